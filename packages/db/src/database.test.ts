@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { migrate } from './index.js';
+import { TEST_DATABASE_KINDS, openTestDatabase, type TestDatabase } from './testing.js';
+
+describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.dispose();
+    test = undefined;
+  });
+
+  it('applies each migration once, in id order', async () => {
+    test = await openTestDatabase(kind);
+    const migrations = [
+      { id: '0002_more', sql: 'ALTER TABLE notes ADD COLUMN body text' },
+      { id: '0001_notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY); CREATE INDEX ON notes (id);' },
+    ];
+    expect(await migrate(test.db, migrations)).toEqual(['0001_notes', '0002_more']);
+    expect(await migrate(test.db, migrations)).toEqual([]);
+    await test.db.query('INSERT INTO notes (id, body) VALUES ($1, $2)', [1, 'hello']);
+    expect(await test.db.query('SELECT body FROM notes')).toEqual([{ body: 'hello' }]);
+  });
+
+  it('rolls back every statement of a transaction that throws', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec('CREATE TABLE items (id int PRIMARY KEY)');
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items VALUES (1)');
+        await tx.query('INSERT INTO items VALUES (1)');
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await test.db.query('SELECT * FROM items')).toEqual([]);
+  });
+});

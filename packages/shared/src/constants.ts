@@ -1,0 +1,52 @@
+/** The business constants of PRODUCT.md §9, named once for every app. */
+export const ENVIRONMENT_NAME = 'production';
+export const PRODUCT_NAME = 'Kado';
+
+/** Refresh at this fraction of an access token's lifetime (or 5 minutes before expiry, if sooner). */
+export const TOKEN_TIMEOUT_FACTOR = 0.75;
+export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+export const TOKEN_EARLY_EXPIRY_MS = 30_000;
+export const IDP_TIMEOUT_SHORT_MS = 30_000;
+export const IDP_TIMEOUT_LONG_MS = 60_000;
+export const REFRESH_BACKOFF_START_MS = 30_000;
+export const REFRESH_BACKOFF_MAX_MS = 16 * 60_000;
+
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const FETCH_MIN_DISPLAY_MS = 200;
+
+export const LANG_COOKIE_NAME = 'KADO_LANG';
+export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
+export const SENTRY_MAX_INTERACTION_ENTRIES = 10;
+
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60_000;
+
+/** The static header every /trpc and BFF API request carries (PRODUCT.md §7). */
+export const CSRF_HEADER = 'x-kado-csrf';
+
+/** The audience of wallet API access tokens, and the resource indicator that asks for them. */
+export const WALLET_AUDIENCE = 'wallet-api';
+export const WALLET_RESOURCE = 'urn:kado:wallet-api';
+export const WALLET_USER_SCOPE = 'wallet';
+export const WALLET_OPERATOR_SCOPE = 'wallet:operate';
+
+export const MAX_BALANCE = 10_000_000;
+export const EXPIRING_SOON_DAYS = 30;
+
+/** The ten markets and their calling codes (PRODUCT.md §4). */
+export const MARKETS = {
+  MY: '+60',
+  VN: '+84',
+  ID: '+62',
+  SG: '+65',
+  PH: '+63',
+  TH: '+66',
+  HK: '+852',
+  TW: '+886',
+  IN: '+91',
+  KR: '+82',
+} as const;
+export type MarketCode = keyof typeof MARKETS;
+export const MARKET_CODES = Object.keys(MARKETS) as MarketCode[];

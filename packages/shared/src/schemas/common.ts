@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+import { ERROR_CODES, type ErrorCode } from '../errors.js';
+import { LOCALE_CODES, type LocaleCode } from '../locales.js';
+import { MARKET_CODES, type MarketCode } from '../constants.js';
+
+export const localeCodeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]);
+export const marketCodeSchema = z.enum(MARKET_CODES as [MarketCode, ...MarketCode[]]);
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** Whole, non-negative points. */
+export const pointsSchema = z.number().int().nonnegative();
+
+/** An opaque pagination cursor: base64url, bounded. */
+export const cursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an opaque cursor from a previous page');
+
+export const pageLimitSchema = z.coerce.number().int().min(1).max(100).default(20);
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+/** The wallet API's error envelope (PRODUCT.md §6). */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

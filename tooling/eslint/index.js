@@ -1,0 +1,52 @@
+// One ESLint flat config for every package: type-checked typescript-eslint rules, import hygiene,
+// and the rule that only env.ts reads the environment.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * @param {{ tsconfigRootDir: string, browser?: boolean, zones?: Array<{ target: string, from: string, message?: string }> }} options
+ */
+export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'coverage/**', '*.config.*', 'eslint.config.js'] },
+    js.configs.recommended,
+    ...tseslint.configs.strictTypeChecked,
+    importX.flatConfigs.recommended,
+    importX.flatConfigs.typescript,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir },
+        globals: browser ? globals.browser : globals.node,
+      },
+      settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+      rules: {
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+        '@typescript-eslint/no-unnecessary-condition': 'off',
+        'import-x/no-cycle': 'error',
+        'import-x/no-named-as-default-member': 'off',
+        'import-x/no-unresolved': 'off',
+        'import-x/no-restricted-paths': ['error', { zones }],
+        'no-restricted-properties': [
+          'error',
+          { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+          { object: 'import', property: 'meta.env', message: 'Read configuration through env.ts.' },
+        ],
+      },
+    },
+    {
+      files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'],
+      rules: { 'no-restricted-properties': 'off' },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+      rules: {
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/no-floating-promises': 'off',
+      },
+    },
+  );
+}
