@@ -26,10 +26,14 @@ export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-unnecessary-condition': 'off',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+        ],
         'import-x/no-cycle': 'error',
         'import-x/no-named-as-default-member': 'off',
         'import-x/no-unresolved': 'off',
-        'import-x/no-restricted-paths': ['error', { zones }],
+        ...(zones.length > 0 ? { 'import-x/no-restricted-paths': ['error', { zones }] } : {}),
         'no-restricted-properties': [
           'error',
           { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
@@ -38,7 +42,7 @@ export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
       },
     },
     {
-      files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'],
+      files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing.ts', '**/testing/**'],
       rules: { 'no-restricted-properties': 'off' },
     },
     {

@@ -14,7 +14,7 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale['code'];
-export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[];
+export const LOCALE_CODES: LocaleCode[] = LOCALES.map((l) => l.code);
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const TEXT_DIRECTION = 'ltr';
 

@@ -1,2 +1,3 @@
 export * from './common.js';
 export * from './wallet.js';
+export * from './bff.js';

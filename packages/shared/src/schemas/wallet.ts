@@ -40,7 +40,8 @@ export const giftSchema = z.object({
   brand: z.object({ id: z.string(), name: z.string() }),
   category: z.object({ id: z.string(), name: z.string() }),
   points: pointsSchema,
-  imageUrl: z.string(),
+  /** Path under the image store: the SPA prefixes the runtime config's imageCdnUrl. */
+  imagePath: z.string().regex(/^[a-z0-9/_.-]+$/),
   market: marketCodeSchema,
 });
 export type Gift = z.infer<typeof giftSchema>;
