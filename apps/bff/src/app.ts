@@ -1,0 +1,89 @@
+/**
+ * The BFF as a Fastify plugin tree: ecosystem plugins, then Kado's own (services, session, locale,
+ * CSRF, headers), then routes. server.ts starts it; tests build the same app.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Env } from './env.js';
+import csrf from './plugins/csrf.js';
+import locale from './plugins/locale.js';
+import securityHeaders from './plugins/security-headers.js';
+import session from './plugins/session.js';
+import auth from './routes/auth.js';
+import health from './routes/health.js';
+import images from './routes/images.js';
+import pages from './routes/pages.js';
+import trpc from './routes/trpc.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Secrets and personal data never reach the logs (PRODUCT.md §7). */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.idToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.id_token',
+  '*.logout_token',
+  '*.password',
+  '*.code',
+  '*.otp',
+];
+
+export interface BuildOptions {
+  services?: Services;
+}
+
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+    requestIdHeader: false,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        // Query strings carry authorization codes and state: log the path only.
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?', 1)[0],
+        }),
+      },
+    },
+  });
+
+  const services = options.services ?? createServices(env);
+  await app.register(
+    fp(
+      (instance) => {
+        instance.decorate('services', services);
+        instance.addHook('onClose', () => services.store.close());
+      },
+      { name: 'kado-services' },
+    ),
+  );
+  await app.register(cookie);
+  await app.register(session);
+  await app.register(locale);
+  await app.register(csrf);
+  await app.register(securityHeaders);
+
+  await app.register(health);
+  await app.register(auth);
+  await app.register(trpc);
+  await app.register(images);
+  await app.register(pages);
+  return app;
+}

@@ -1,0 +1,90 @@
+/** The BFF's settings, parsed once with zod; a missing or malformed one stops start-up naming it. */
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/ });
+const origin = url.transform((value) => new URL(value).origin);
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/**
+ * Plain http is allowed only on loopback names (local production-profile runs, docker-compose's
+ * `*.localhost`, RFC 6761); every other host needs https.
+ */
+function isHttpsOrLoopback(value: string): boolean {
+  const { protocol, hostname } = new URL(value);
+  return (
+    protocol === 'https:' ||
+    ['localhost', '127.0.0.1', '[::1]'].includes(hostname) ||
+    hostname.endsWith('.localhost')
+  );
+}
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The origin browsers use; decides cookie names (`__Host-` + Secure over https) and HSTS. */
+    PUBLIC_URL: origin.default('http://localhost:3000'),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    OIDC_ISSUER: url,
+    OIDC_CLIENT_ID: z.string().min(1).default('kado-bff'),
+    OIDC_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+
+    WALLET_URL: origin,
+    /** Upstream calls give up after this, so the browser gets a clear 503 instead of a hang. */
+    WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1800),
+
+    /** Unset: sessions in memory (embedded). Set: sessions and rate limits in Redis (production). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+
+    /** The built SPA (index.html + assets). */
+    WEB_DIST_DIR: z.string().default('../web/dist'),
+    /** Development only: proxy the Vite dev server (HMR included) instead of serving WEB_DIST_DIR. */
+    VITE_DEV_URL: origin.optional(),
+
+    BLOCKED_PAGES: list.default([]),
+    SENTRY_DSN: z.url().optional(),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+    IMAGE_CDN_URL: z.string().default('/images'),
+    GIFT_BOX_SITE_URL: url.optional(),
+    /** Overrides the tRPC base address the browser uses (runtime config). */
+    API_BASE_URL: z.string().default('/trpc'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || isHttpsOrLoopback(env.PUBLIC_URL), {
+    path: ['PUBLIC_URL'],
+    message: 'must be https in production (plain http only on a loopback address)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || isHttpsOrLoopback(env.OIDC_ISSUER), {
+    path: ['OIDC_ISSUER'],
+    message: 'must be https in production (plain http only on a loopback address)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.REDIS_URL !== undefined, {
+    path: ['REDIS_URL'],
+    message: 'is required in production (sessions must survive restarts and be shared by replicas)',
+  });
+
+export type Env = z.infer<typeof schema>;
+export type EnvInput = z.input<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid BFF configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,317 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { API_HEADERS, isolatedApp } from '../test/support.js';
+
+let app: FastifyInstance;
+afterEach(async () => {
+  await app.close();
+});
+
+const trpcError = (body: string) =>
+  (JSON.parse(body) as { error: { json?: unknown; data?: unknown } }).error as {
+    message: string;
+    data: { productCode: string; httpStatus: number; fields?: { path: string }[] };
+  };
+
+describe('CSRF rules on the API', () => {
+  it('refuses a query without the x-kado-csrf header', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/trpc/session.me' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'CSRF_REJECTED' } });
+  });
+
+  it('answers a query that carries the header', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/trpc/session.me', headers: { 'x-kado-csrf': '1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: { data: { signedIn: false, locale: 'en' } } });
+  });
+
+  it('refuses a mutation that is not JSON with 415', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/locale.set',
+      headers: { ...API_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'locale=th',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  const { origin: _origin, ...withoutOrigin } = API_HEADERS;
+
+  it.each([
+    { ...API_HEADERS, origin: 'https://evil.example' },
+    { ...API_HEADERS, origin: 'http://localhost:3000.evil.example' },
+    { ...API_HEADERS, origin: 'null' },
+    { ...withoutOrigin, 'sec-fetch-site': 'cross-site' },
+    withoutOrigin,
+  ])('refuses a mutation from another origin (%j)', async (headers) => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/locale.set',
+      headers,
+      payload: { locale: 'th' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a same-origin mutation, by Origin or by Sec-Fetch-Site', async () => {
+    app = await isolatedApp();
+    for (const headers of [API_HEADERS, { ...withoutOrigin, 'sec-fetch-site': 'same-origin' }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/trpc/locale.set',
+        headers,
+        payload: { locale: 'th' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('sends no CORS headers to a foreign preflight', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/trpc/locale.set',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('procedures', () => {
+  it('answers 401 JSON, not a redirect, when a signed-in procedure is called signed out', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/trpc/points.balance', headers: API_HEADERS });
+    expect(response.statusCode).toBe(401);
+    expect(trpcError(response.body).data.productCode).toBe('UNAUTHENTICATED');
+  });
+
+  it('names the invalid field', async () => {
+    app = await isolatedApp();
+    const input = encodeURIComponent(JSON.stringify({ limit: 0 }));
+    const response = await app.inject({ url: `/trpc/catalog.gifts?input=${input}`, headers: API_HEADERS });
+    expect(response.statusCode).toBe(400);
+    const error = trpcError(response.body);
+    expect(error.data.productCode).toBe('VALIDATION_FAILED');
+    expect(error.data.fields?.map((f) => f.path)).toEqual(['limit']);
+  });
+
+  it('answers 503 UPSTREAM_UNAVAILABLE quickly when the wallet is down', async () => {
+    app = await isolatedApp();
+    const started = Date.now();
+    const response = await app.inject({ url: '/trpc/catalog.gifts', headers: API_HEADERS });
+    expect(response.statusCode).toBe(503);
+    expect(trpcError(response.body).data.productCode).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stores the language choice in KADO_LANG with the attributes of §3', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/locale.set',
+      headers: API_HEADERS,
+      payload: { locale: 'kr' },
+    });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^KADO_LANG=kr; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('rejects a locale that is not one of the ten', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/locale.set',
+      headers: API_HEADERS,
+      payload: { locale: 'fr' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  it('puts the headers of §7 on every response', async () => {
+    app = await isolatedApp();
+    for (const url of ['/', '/healthz', '/trpc/session.me', '/favicon.svg', '/nope']) {
+      const response = await app.inject({ url, headers: { 'x-kado-csrf': '1' } });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS for at least a year when served over https', async () => {
+    app = await isolatedApp({ PUBLIC_URL: 'https://kado.example' });
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d+)/);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('gives each page a fresh nonce that its CSP and its scripts share', async () => {
+    app = await isolatedApp();
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject({ url: '/' });
+      const csp = String(response.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self' http://127.0.0.1:9");
+      expect(response.body).toContain(`nonce="${nonce}"`);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+      expect(response.headers['cache-control']).toBe('no-store');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('marks API answers no-store', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/trpc/session.me', headers: { 'x-kado-csrf': '1' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('pages', () => {
+  it('sends a signed-out visitor of /top to sign-in with a real 302', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/top?tab=x' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/login?redirect=%2Ftop%3Ftab%3Dx');
+  });
+
+  it('answers 404 for an unknown path with the SPA and its error state', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    const config = /<script type="application\/json" id="kado-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(config ?? 'null')).toMatchObject({
+      initialError: { status: 404, message: 'This page could not be found' },
+    });
+  });
+
+  it('answers 404 for a blocked page', async () => {
+    app = await isolatedApp({ BLOCKED_PAGES: 'faq, brand' });
+    expect((await app.inject({ url: '/faq' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/brand' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/category' })).statusCode).toBe(200);
+  });
+
+  it('resolves a nested duplicate with the canonical route guards', async () => {
+    app = await isolatedApp();
+    const contact = await app.inject({ url: '/contact-us/contact-us?x=1' });
+    expect(contact.statusCode).toBe(302);
+    expect(contact.headers.location).toBe('/contact-us?x=1');
+    const account = await app.inject({ url: '/account-info/account-info' });
+    expect(account.headers.location).toBe('/auth/login?redirect=%2Faccount-info');
+  });
+
+  it('answers a missing asset with a plain 404, not the SPA', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+  });
+
+  it('escapes the inlined config so a path cannot close the script', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/</script><script>alert(1)</script>' });
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('language', () => {
+  it('detects the locale from Accept-Language when no cookie exists, and stores it', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/', headers: { 'accept-language': 'zh-CN, th;q=0.8' } });
+    expect(response.body).toContain('<html lang="th-TH"');
+    expect(String(response.headers['set-cookie'])).toContain('KADO_LANG=th');
+  });
+
+  it('uses the cookie and skips detection when it exists', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'th', cookie: 'KADO_LANG=kr' },
+    });
+    expect(response.body).toContain('<html lang="ko-KR"');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('falls back to English', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/', headers: { 'accept-language': 'ja, fr' } });
+    expect(response.body).toContain('<html lang="en-SG"');
+  });
+});
+
+describe('sign-in endpoints', () => {
+  it('ends in the sign-in page with a reason when the IdP is unreachable, never a 500', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/bff/login?redirect=/top' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/login?error=idp_unavailable');
+  });
+
+  it('refuses a callback without a login transaction', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: '/bff/callback?code=abc&state=def' });
+    expect(response.headers.location).toBe('/auth/login?error=expired');
+  });
+
+  it('turns an IdP error into a clean page', async () => {
+    app = await isolatedApp();
+    const denied = await app.inject({ url: '/bff/callback?error=access_denied&state=x' });
+    expect(denied.headers.location).toBe('/auth/login?error=access_denied');
+    const odd = await app.inject({ url: '/bff/callback?error=%3Cscript%3E' });
+    expect(odd.headers.location).toBe('/auth/login?error=login_failed');
+  });
+
+  it('signs out a visitor without a session harmlessly', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ method: 'POST', url: '/bff/logout', headers: API_HEADERS, payload: {} });
+    expect(response.json()).toEqual({ redirectTo: '/' });
+  });
+
+  it('refuses a sign-out without the CSRF header', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ method: 'POST', url: '/bff/logout', payload: {} });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('rejects a malformed back-channel logout request', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/bff/backchannel-logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'logout_token=not-a-jwt',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('health', () => {
+  it('is alive, and not ready while its upstreams are down', async () => {
+    app = await isolatedApp();
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      checks: { idp: false, wallet: false, sessionStore: true },
+    });
+  });
+});

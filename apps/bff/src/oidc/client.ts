@@ -1,0 +1,173 @@
+/**
+ * The BFF's side of OpenID Connect (openid-client v6): authorization code + PKCE + state + nonce,
+ * refresh, revocation, RP-initiated logout, and back-channel logout-token validation (jose).
+ * Discovery is lazy and retried, so the BFF starts before the IdP and recovers when it returns.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import * as oidc from 'openid-client';
+
+import {
+  IDP_TIMEOUT_SHORT_MS,
+  WALLET_USER_SCOPE,
+  localeInfo,
+  type LocaleCode,
+} from '@kado/shared';
+
+import type { Env } from '../env.js';
+
+export const SCOPES = `openid profile email offline_access ${WALLET_USER_SCOPE}`;
+const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+
+/** What the BFF keeps between sending the browser to the IdP and the callback. Single use. */
+export interface LoginTransaction {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectTo: string;
+}
+
+export type TokenResponse = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+
+export class OidcClient {
+  readonly #env: Env;
+  #configuration: Promise<oidc.Configuration> | null = null;
+  #jwks: JWTVerifyGetKey | null = null;
+
+  constructor(env: Env) {
+    this.#env = env;
+  }
+
+  get redirectUri() {
+    return `${this.#env.PUBLIC_URL}/bff/callback`;
+  }
+
+  get postLogoutRedirectUri() {
+    return `${this.#env.PUBLIC_URL}/`;
+  }
+
+  configuration(): Promise<oidc.Configuration> {
+    this.#configuration ??= this.#discover().catch((error: unknown) => {
+      this.#configuration = null; // try again on the next call
+      throw error;
+    });
+    return this.#configuration;
+  }
+
+  async #discover() {
+    const issuer = new URL(this.#env.OIDC_ISSUER);
+    const configuration = await oidc.discovery(
+      issuer,
+      this.#env.OIDC_CLIENT_ID,
+      { id_token_signed_response_alg: 'RS256' },
+      oidc.ClientSecretBasic(this.#env.OIDC_CLIENT_SECRET),
+      {
+        timeout: IDP_TIMEOUT_SHORT_MS / 1000,
+        // Plain http only for a loopback IdP; env.ts refuses it elsewhere in production.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
+        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      },
+    );
+    configuration.timeout = IDP_TIMEOUT_SHORT_MS / 1000;
+    const jwksUri = configuration.serverMetadata().jwks_uri;
+    if (!jwksUri) throw new Error('The identity provider publishes no jwks_uri');
+    this.#jwks = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: IDP_TIMEOUT_SHORT_MS });
+    return configuration;
+  }
+
+  async ready(): Promise<boolean> {
+    try {
+      await this.configuration();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async startLogin(options: { redirectTo: string; locale: LocaleCode; signUp: boolean }) {
+    const configuration = await this.configuration();
+    const transaction: LoginTransaction = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      redirectTo: options.redirectTo,
+    };
+    const parameters: Record<string, string> = {
+      redirect_uri: this.redirectUri,
+      scope: SCOPES,
+      code_challenge: await oidc.calculatePKCECodeChallenge(transaction.codeVerifier),
+      code_challenge_method: 'S256',
+      state: transaction.state,
+      nonce: transaction.nonce,
+      ui_locales: localeInfo(options.locale).iso,
+    };
+    if (options.signUp) parameters.prompt = 'create';
+    return { url: oidc.buildAuthorizationUrl(configuration, parameters), transaction };
+  }
+
+  async finishLogin(callbackUrl: URL, transaction: LoginTransaction): Promise<TokenResponse> {
+    return oidc.authorizationCodeGrant(await this.configuration(), callbackUrl, {
+      pkceCodeVerifier: transaction.codeVerifier,
+      expectedState: transaction.state,
+      expectedNonce: transaction.nonce,
+      idTokenExpected: true,
+    });
+  }
+
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    return oidc.refreshTokenGrant(await this.configuration(), refreshToken);
+  }
+
+  async revoke(refreshToken: string): Promise<void> {
+    await oidc.tokenRevocation(await this.configuration(), refreshToken, {
+      token_type_hint: 'refresh_token',
+    });
+  }
+
+  async endSessionUrl(idToken: string): Promise<string> {
+    const configuration = await this.configuration();
+    if (!configuration.serverMetadata().end_session_endpoint) return this.postLogoutRedirectUri;
+    return oidc
+      .buildEndSessionUrl(configuration, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: this.postLogoutRedirectUri,
+      })
+      .toString();
+  }
+
+  /**
+   * Validates a back-channel logout token fully (OpenID Back-Channel Logout 1.0 §2.6): signature,
+   * iss, aud, iat, typ, the events claim, sub or sid, no nonce. Replay (jti) is checked by the caller,
+   * which owns the store. Throws on any defect.
+   */
+  async verifyLogoutToken(token: string) {
+    const configuration = await this.configuration();
+    if (!this.#jwks) throw new Error('JWKS not loaded');
+    const { payload } = await jwtVerify(token, this.#jwks, {
+      issuer: configuration.serverMetadata().issuer,
+      audience: this.#env.OIDC_CLIENT_ID,
+      algorithms: SIGNING_ALGORITHMS,
+      typ: 'logout+jwt',
+      requiredClaims: ['iat', 'jti'],
+      maxTokenAge: '5 minutes',
+    });
+    const events = payload.events as Record<string, unknown> | undefined;
+    if (
+      typeof events !== 'object' ||
+      events === null ||
+      typeof events[BACKCHANNEL_EVENT] !== 'object'
+    ) {
+      throw new Error('logout token lacks the back-channel logout event');
+    }
+    if ('nonce' in payload) throw new Error('logout token must not carry a nonce');
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
+    if (!sid && !sub) throw new Error('logout token names neither sid nor sub');
+    return { sid, sub, jti: payload.jti as string, exp: payload.exp };
+  }
+}
+
+/** True when the IdP rejected the refresh token itself: the grant is gone, so is the session. */
+export function isInvalidGrant(error: unknown): boolean {
+  return error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant';
+}

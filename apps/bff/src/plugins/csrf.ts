@@ -1,0 +1,46 @@
+/**
+ * CSRF rules of PRODUCT.md §7 for every /trpc and BFF API request, queries included: the static
+ * `x-kado-csrf: 1` header (403 without it); unsafe methods also need a JSON body (415) and a
+ * same-origin Origin, or Sec-Fetch-Site: same-origin when no Origin is sent (403).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+
+import { CSRF_HEADER } from '@kado/shared';
+
+/** The browser-facing API: tRPC and the BFF's JSON endpoints. */
+export const isApiPath = (path: string) => path === '/trpc' || path.startsWith('/trpc/') || path === '/bff/logout';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function reject(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send({ error: { code, message, requestId: reply.request.id } });
+}
+
+export default fp(
+  (app) => {
+    const ownOrigin = app.services.env.PUBLIC_URL;
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (!isApiPath(path)) return;
+      if (request.headers[CSRF_HEADER] !== '1') {
+        return reject(reply, 403, 'CSRF_REJECTED', `Missing the ${CSRF_HEADER} header`);
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      const contentType = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+      if (contentType !== 'application/json') {
+        return reject(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
+      }
+      const origin = request.headers.origin;
+      const sameOrigin =
+        origin !== undefined
+          ? origin === ownOrigin
+          : request.headers['sec-fetch-site'] === 'same-origin';
+      if (!sameOrigin) return reject(reply, 403, 'CSRF_REJECTED', 'Cross-origin request refused');
+    });
+  },
+  { name: 'kado-csrf', dependencies: ['kado-services'] },
+);

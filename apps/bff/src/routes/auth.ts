@@ -1,0 +1,157 @@
+/**
+ * The OIDC lifecycle endpoints (PRODUCT.md §7). Sign-in state lives in a single-use login
+ * transaction: server-side data behind a short-lived HttpOnly cookie that the callback deletes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { safeRedirectPath } from '@kado/shared';
+import { meSchema } from '@kado/shared/schemas';
+
+import type { LoginTransaction } from '../oidc/client.js';
+import { tokenSetFrom } from '../oidc/tokens.js';
+import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
+
+const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
+const LOGIN_STARTS_PER_MINUTE = 20;
+
+const transactionKey = (id: string) => `login:${createHash('sha256').update(id).digest('base64url')}`;
+
+/** IdP errors the SPA knows how to explain; anything else is reported as a generic failure. */
+const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interaction_required']);
+
+const loginQuery = z.object({ redirect: z.string().max(2048).optional() });
+const logoutTokenBody = z.object({ logout_token: z.string().min(1).max(8192) });
+
+const auth: FastifyPluginAsync = async (app) => {
+  // Only the back-channel logout receives a form body (from the IdP, server to server).
+  await app.register(formbody);
+  const { env, oidc, sessions, store, wallet } = app.services;
+  const names = cookieNames(env.PUBLIC_URL);
+
+  /** Back to the SPA's sign-in page with a reason it explains (never a 500). */
+  const failSignIn = (reply: FastifyReply, reason: string) =>
+    reply.redirect(`/auth/login?error=${encodeURIComponent(reason)}`, 302);
+
+  async function startLogin(request: FastifyRequest, reply: FastifyReply, signUp: boolean) {
+    const query = loginQuery.safeParse(request.query);
+    const redirectTo = safeRedirectPath(query.success ? query.data.redirect : undefined) ?? '/top';
+    if (await request.loadSession()) return reply.redirect(redirectTo, 302);
+
+    const hits = await store.increment(`rate:login:${request.ip}`, 60_000);
+    if (hits > LOGIN_STARTS_PER_MINUTE) return failSignIn(reply, 'rate_limited');
+
+    let started: Awaited<ReturnType<typeof oidc.startLogin>>;
+    try {
+      started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp });
+    } catch (error) {
+      request.log.warn({ err: error }, 'identity provider unreachable at sign-in');
+      return failSignIn(reply, 'idp_unavailable');
+    }
+    const id = randomBytes(32).toString('base64url');
+    await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
+    reply.setCookie(names.login, id, {
+      path: '/',
+      httpOnly: true,
+      secure: names.secure,
+      sameSite: 'lax',
+      maxAge: LOGIN_TRANSACTION_TTL_MS / 1000,
+    });
+    return reply.redirect(started.url.toString(), 302);
+  }
+
+  app.get('/bff/login', (request, reply) => startLogin(request, reply, false));
+  app.get('/bff/register', (request, reply) => startLogin(request, reply, true));
+
+  app.get('/bff/callback', async (request, reply) => {
+    const id = request.cookies[names.login];
+    reply.clearCookie(names.login, { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' });
+    // Single use: taken out of the store, so a replayed callback finds nothing.
+    const transaction = id ? await store.take<LoginTransaction>(transactionKey(id)) : null;
+    const url = new URL(request.url, env.PUBLIC_URL);
+    const idpError = url.searchParams.get('error');
+    if (idpError) {
+      return failSignIn(reply, KNOWN_IDP_ERRORS.has(idpError) ? idpError : 'login_failed');
+    }
+    if (!transaction) return failSignIn(reply, 'expired');
+
+    let tokens: Awaited<ReturnType<typeof oidc.finishLogin>>;
+    try {
+      tokens = await oidc.finishLogin(new URL(url.pathname + url.search, env.PUBLIC_URL), transaction);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback rejected');
+      return failSignIn(reply, 'login_failed');
+    }
+    const claims = tokens.claims();
+    if (!claims) return failSignIn(reply, 'login_failed');
+
+    const tokenSet = tokenSetFrom(tokens, Date.now());
+    // The wallet account is created on first sight; its phone status feeds the identity guard.
+    const account = await wallet
+      .request(meSchema, '/me', { accessToken: tokenSet.accessToken })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'wallet unavailable at sign-in');
+        return null;
+      });
+
+    // A fresh id at every sign-in; whatever session the browser had ends here.
+    const previous = await request.loadSession();
+    if (previous) await sessions.destroy(previous.id);
+    const session = await sessions.create({
+      subject: claims.sub,
+      idpSessionId: typeof claims.sid === 'string' ? claims.sid : null,
+      user: {
+        name: typeof claims.name === 'string' ? claims.name : (account?.displayName ?? null),
+        email: typeof claims.email === 'string' ? claims.email : (account?.email ?? null),
+      },
+      phoneVerified: account?.phoneVerified ?? false,
+      locale: request.locale,
+      tokens: tokenSet,
+      refreshBackoff: null,
+    });
+    setSessionCookie(reply, env.PUBLIC_URL, session.id);
+    return reply.redirect(transaction.redirectTo, 302);
+  });
+
+  app.post('/bff/logout', async (request, reply) => {
+    const session = await request.loadSession();
+    clearSessionCookie(reply, env.PUBLIC_URL);
+    if (!session) return { redirectTo: '/' };
+    await sessions.destroy(session.id);
+    const { refreshToken, idToken } = session.data.tokens;
+    if (refreshToken) {
+      await oidc.revoke(refreshToken).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'refresh token revocation failed');
+      });
+    }
+    const redirectTo = await oidc.endSessionUrl(idToken).catch(() => '/');
+    return { redirectTo };
+  });
+
+  app.post('/bff/backchannel-logout', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const body = logoutTokenBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'invalid_request' });
+    let token: Awaited<ReturnType<typeof oidc.verifyLogoutToken>>;
+    try {
+      token = await oidc.verifyLogoutToken(body.data.logout_token);
+    } catch (error) {
+      request.log.warn({ err: error }, 'back-channel logout token rejected');
+      return reply.code(400).send({ error: 'invalid_request' });
+    }
+    // A jti is accepted once while the token could still be valid.
+    const ttl = Math.max(60_000, (token.exp ?? 0) * 1000 - Date.now());
+    if (!(await store.setIfAbsent(`logout-jti:${token.jti}`, 1, ttl))) {
+      request.log.warn('back-channel logout token replayed');
+      return reply.code(400).send({ error: 'invalid_request' });
+    }
+    const ended = await sessions.destroyMatching(token.sid ? { sid: token.sid } : { sub: token.sub });
+    request.log.info({ ended }, 'back-channel logout');
+    return reply.code(200).send();
+  });
+};
+
+export default auth;

@@ -1,0 +1,134 @@
+/**
+ * Every page request: the guard decision from @kado/shared applied with real status codes (302, 404,
+ * 500), then the SPA's index.html with a fresh CSP nonce, the visitor's <html lang> and the runtime
+ * config inlined as JSON (never executed). Built assets are served as files; in development the Vite
+ * dev server is proxied instead, HMR included.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  SENTRY_TRACES_SAMPLE_RATE,
+  SIGNED_OUT,
+  decideNavigation,
+  localeInfo,
+} from '@kado/shared';
+import type { RuntimeConfig } from '@kado/shared/schemas';
+
+import { setLangCookie } from '../plugins/locale.js';
+import { createNonce, pageCsp } from '../plugins/security-headers.js';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+/** Paths the SPA never owns: a miss there is a plain 404, not an HTML page. */
+const NOT_PAGES = /^\/(assets|bff|trpc|images|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
+
+/** JSON inside <script type="application/json">: `<` escaped so no `</script>` can break out. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const pages: FastifyPluginAsync = async (app) => {
+  const { env } = app.services;
+  const distDir = resolve(env.WEB_DIST_DIR);
+
+  let loadTemplate: () => Promise<string>;
+  if (env.VITE_DEV_URL) {
+    const viteUrl = env.VITE_DEV_URL;
+    loadTemplate = async () => {
+      const response = await fetch(`${viteUrl}/index.html`, { headers: { accept: 'text/html' } });
+      return response.text();
+    };
+    // Modules, styles and the HMR websocket come straight from Vite.
+    await app.register(proxy, {
+      upstream: viteUrl,
+      prefix: '/',
+      websocket: true,
+      httpMethods: ['GET', 'HEAD'],
+      // Page requests get the guarded, config-injected index.html; everything else goes to Vite.
+      preHandler: (request, reply, done) => {
+        if (isPageRequest(request)) void servePage(request, reply);
+        else done();
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, cookie: '' }),
+      },
+    });
+  } else {
+    const template = await readFile(resolve(distDir, 'index.html'), 'utf8').catch(() => {
+      throw new Error(`The SPA is not built: ${distDir}/index.html is missing (run pnpm build)`);
+    });
+    loadTemplate = () => Promise.resolve(template);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        const hashed = path.startsWith(resolve(distDir, 'assets'));
+        res.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    app.get('/*', async (request, reply) => {
+      if (!isPageRequest(request)) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      return servePage(request, reply);
+    });
+  }
+
+  function isPageRequest(request: FastifyRequest) {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    return !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/i.test(path);
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, env.PUBLIC_URL);
+    const session = await request.loadSession();
+    const decision = decideNavigation({
+      pathname: url.pathname,
+      search: url.search,
+      session: session
+        ? { signedIn: true, phoneVerified: session.data.phoneVerified }
+        : SIGNED_OUT,
+      blockedPages: env.BLOCKED_PAGES,
+    });
+    if (request.localeDetected) setLangCookie(reply, request.locale);
+    if (decision.kind === 'redirect') {
+      return reply.header('Cache-Control', 'no-store').redirect(decision.to, 302);
+    }
+    const initialError =
+      decision.kind === 'error' ? { status: decision.status, message: decision.message } : null;
+    const config: RuntimeConfig = {
+      environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV,
+      apiBaseUrl: env.API_BASE_URL,
+      locale: request.locale,
+      sentryDsn: env.SENTRY_DSN ?? null,
+      sentryTracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
+      gtmId: env.GTM_ID ?? null,
+      imageCdnUrl: env.IMAGE_CDN_URL,
+      giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
+      initialError,
+    };
+    const nonce = createNonce();
+    const html = (await loadTemplate())
+      .replace(NONCE_PLACEHOLDER, nonce)
+      .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
+      .replace(
+        '</head>',
+        `<script type="application/json" id="kado-config">${inlineJson(config)}</script></head>`,
+      );
+    return reply
+      .code(initialError?.status ?? 200)
+      .header('Content-Security-Policy', pageCsp(env, nonce))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+};
+
+export default pages;

@@ -1,0 +1,26 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { appRouter, type AppRouter } from '../trpc/root.js';
+import type { Context } from '../trpc/trpc.js';
+
+const trpc: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req, res }): Promise<Context> => ({
+        req,
+        reply: res,
+        services: app.services,
+        session: await req.loadSession(),
+        locale: req.locale,
+      }),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+};
+
+export default trpc;

@@ -1,0 +1,29 @@
+/** Everything the BFF's routes and procedures talk to, built once per app. */
+import type { Env } from './env.js';
+import { OidcClient } from './oidc/client.js';
+import { TokenService } from './oidc/tokens.js';
+import { SessionManager } from './session/sessions.js';
+import { createStore, type KeyValueStore } from './session/store.js';
+import { WalletClient } from './upstream/wallet.js';
+
+export interface Services {
+  env: Env;
+  store: KeyValueStore;
+  sessions: SessionManager;
+  oidc: OidcClient;
+  tokens: TokenService;
+  wallet: WalletClient;
+}
+
+export function createServices(env: Env, store: KeyValueStore = createStore(env.REDIS_URL)): Services {
+  const sessions = new SessionManager(store);
+  const oidc = new OidcClient(env);
+  return {
+    env,
+    store,
+    sessions,
+    oidc,
+    tokens: new TokenService(oidc, sessions),
+    wallet: new WalletClient(env.WALLET_URL, env.WALLET_TIMEOUT_MS),
+  };
+}

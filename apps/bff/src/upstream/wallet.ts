@@ -1,0 +1,75 @@
+/**
+ * The wallet API v1 as the BFF calls it: Bearer token in, product errors out. It builds every request
+ * from scratch, so no browser cookie or header ever reaches the wallet.
+ */
+import type { z } from 'zod';
+
+import { KadoError } from '@kado/shared';
+import { errorEnvelopeSchema } from '@kado/shared/schemas';
+
+export interface WalletRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  accessToken?: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+const unavailable = () =>
+  new KadoError('UPSTREAM_UNAVAILABLE', 'The wallet is unavailable right now. Try again shortly.');
+
+export class WalletClient {
+  readonly #baseUrl: string;
+  readonly #timeoutMs: number;
+
+  constructor(baseUrl: string, timeoutMs: number) {
+    this.#baseUrl = baseUrl;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  async request<S extends z.ZodType>(schema: S, path: string, options: WalletRequest = {}) {
+    const url = new URL(`/v1${path}`, this.#baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+        redirect: 'error',
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (response.status >= 500) throw unavailable();
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const envelope = errorEnvelopeSchema.safeParse(payload);
+      if (!envelope.success) throw unavailable();
+      const { code, message, details } = envelope.data.error;
+      throw new KadoError(code, message, details);
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new KadoError('INTERNAL', 'The wallet answered in an unexpected shape');
+    return parsed.data;
+  }
+
+  async healthy(): Promise<boolean> {
+    try {
+      const response = await fetch(new URL('/healthz', this.#baseUrl), {
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+}

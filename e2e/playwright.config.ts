@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+import type { StackProfile } from './support/fixtures.js';
+
+/** Debian's Chromium: Playwright cannot download its own browser on this network. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // One worker: each profile starts a whole stack, and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'embedded', use: { profile: 'embedded' satisfies StackProfile } },
+    { name: 'production', use: { profile: 'production' satisfies StackProfile } },
+  ],
+});
