@@ -5,7 +5,7 @@ import type { StackProfile } from './support/fixtures.js';
 /** Debian's Chromium: Playwright cannot download its own browser on this network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<object, { profile: StackProfile }>({
   testDir: './tests',
   // One worker: each profile starts a whole stack, and the machine has two cores.
   workers: 1,
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'embedded', use: { profile: 'embedded' satisfies StackProfile } },
-    { name: 'production', use: { profile: 'production' satisfies StackProfile } },
+    { name: 'embedded', use: { profile: 'embedded' } },
+    { name: 'production', use: { profile: 'production' } },
   ],
 });

@@ -11,12 +11,16 @@ import { JWT_PATTERN, expect, test } from '../support/fixtures.js';
 
 /** Everything the page can read from script: cookies and both storages. */
 async function browserVisibleState(page: Page) {
-  return page.evaluate(() => ({
-    cookie: document.cookie,
-    local: JSON.stringify({ ...localStorage }),
-    session: JSON.stringify({ ...sessionStorage }),
-    html: document.documentElement.outerHTML,
-  }));
+  return page.evaluate(() => {
+    const dump = (storage: Storage) =>
+      JSON.stringify(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
+    return {
+      cookie: document.cookie,
+      local: dump(localStorage),
+      session: dump(sessionStorage),
+      html: document.documentElement.outerHTML,
+    };
+  });
 }
 
 async function signIn(page: Page, issuer: string) {

@@ -1,6 +1,8 @@
 /** The BFF's settings, parsed once with zod; a missing or malformed one stops start-up naming it. */
 import { z } from 'zod';
 
+import { isHttpsOrLoopback } from '@kado/shared';
+
 const url = z.url({ protocol: /^https?$/ });
 const origin = url.transform((value) => new URL(value).origin);
 const booleanFlag = z
@@ -9,19 +11,6 @@ const booleanFlag = z
 const list = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
-
-/**
- * Plain http is allowed only on loopback names (local production-profile runs, docker-compose's
- * `*.localhost`, RFC 6761); every other host needs https.
- */
-function isHttpsOrLoopback(value: string): boolean {
-  const { protocol, hostname } = new URL(value);
-  return (
-    protocol === 'https:' ||
-    ['localhost', '127.0.0.1', '[::1]'].includes(hostname) ||
-    hostname.endsWith('.localhost')
-  );
-}
 
 const schema = z
   .object({

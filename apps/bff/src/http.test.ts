@@ -265,6 +265,14 @@ describe('sign-in endpoints', () => {
     expect(response.headers.location).toBe('/auth/login?error=idp_unavailable');
   });
 
+  it('limits sign-in starts per client address', async () => {
+    app = await isolatedApp();
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await app.inject({ url: '/bff/login' })).headers.location);
+    expect(answers.slice(0, 30)).not.toContain('/auth/login?error=rate_limited');
+    expect(answers[30]).toBe('/auth/login?error=rate_limited');
+  });
+
   it('refuses a callback without a login transaction', async () => {
     app = await isolatedApp();
     const response = await app.inject({ url: '/bff/callback?code=abc&state=def' });

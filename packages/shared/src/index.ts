@@ -4,3 +4,4 @@ export * from './guards.js';
 export * from './locales.js';
 export * from './routes.js';
 export * from './demo.js';
+export * from './urls.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ROUTES, matchRoute, pathFor } from './routes.js';
+import { isHttpsOrLoopback } from './urls.js';
 
 describe('route table', () => {
   it('has unique names and paths', () => {
@@ -20,5 +21,20 @@ describe('route table', () => {
     expect(pathFor('gift-detail', { id: 'g 1' })).toBe('/gift-items/g%201/gift-detail');
     expect(pathFor('index')).toBe('/');
     expect(() => pathFor('gift-item')).toThrow(/Missing param id/);
+  });
+});
+
+describe('isHttpsOrLoopback', () => {
+  it.each([
+    ['https://kado.example', true],
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:3001', true],
+    ['http://[::1]:3001', true],
+    ['http://idp.localhost:3001', true],
+    ['http://kado.example', false],
+    ['http://localhost.evil.example', false],
+    ['http://10.0.0.1', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isHttpsOrLoopback(url)).toBe(expected);
   });
 });

@@ -1,0 +1,145 @@
+/**
+ * The real IdP and wallet in-process, plus a listening BFF, for the BFF's integration tests.
+ * Nothing is mocked: tokens come from oidc-provider, balances from the wallet's database.
+ */
+import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+
+import { startTestIdp, type TestIdp } from '@kado/idp/testing';
+import { DEMO_ACCOUNT } from '@kado/shared';
+import { buildApp as buildWallet, parseEnv as parseWalletEnv } from '@kado/wallet/app';
+
+import { buildApp } from '../src/app.js';
+import { parseEnv } from '../src/env.js';
+import { createServices, type Services } from '../src/services.js';
+import { MemoryStore, RedisStore, type KeyValueStore } from '../src/session/store.js';
+import type { Browser, Page} from './browser.js';
+import { webDist } from './support.js';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export interface TestStack {
+  bffUrl: string;
+  idp: TestIdp;
+  services: Services;
+  /** The headers of every request that reached the wallet. */
+  walletRequests: IncomingHttpHeaders[];
+  close(): Promise<void>;
+}
+
+/** A transparent relay in front of the wallet that records what the wallet receives. */
+async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
+  const upstream = new URL(target);
+  const relay = createHttpServer((req, res) => {
+    seen.push(req.headers);
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const address = relay.address();
+  if (!address || typeof address !== 'object') throw new Error('relay did not listen');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => relay.close(() => { resolve(); })),
+  };
+}
+
+export async function startTestStack(
+  options: { accessTokenTtlSeconds?: number; store?: () => KeyValueStore } = {},
+): Promise<TestStack> {
+  const port = await freePort();
+  const bffUrl = `http://localhost:${port}`;
+  const idp = await startTestIdp({
+    bffBaseUrls: [bffUrl],
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+  });
+  const wallet = await buildWallet(
+    parseWalletEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WALLET_DATA_DIR: 'memory',
+      OIDC_ISSUER: idp.issuer,
+      SEED_DEMO: 'true',
+    }),
+  );
+  const walletRequests: IncomingHttpHeaders[] = [];
+  const relay = await recordingRelay(await wallet.listen({ host: '127.0.0.1', port: 0 }), walletRequests);
+  const walletUrl = relay.url;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: bffUrl,
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.bffClient.id,
+    OIDC_CLIENT_SECRET: idp.bffClient.secret,
+    WALLET_URL: walletUrl,
+    WEB_DIST_DIR: await webDist(),
+  });
+  const services = createServices(env, (options.store ?? (() => new MemoryStore()))());
+  const bff = await buildApp(env, { services });
+  await bff.listen({ host: '127.0.0.1', port });
+  return {
+    bffUrl,
+    idp,
+    services,
+    walletRequests,
+    async close() {
+      await bff.close();
+      await relay.close();
+      await wallet.close();
+      await idp.close();
+    },
+  };
+}
+
+/** A Redis store under a prefix of its own, so test runs never share keys or counters. */
+export const redisStore = () =>
+  new RedisStore(process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/2', `kado:test:${randomUUID()}:`);
+
+/**
+ * Signs the demo user in through the BFF and the IdP's real sign-in page; when the browser still has
+ * an IdP session, the IdP completes the sign-in without a page (single sign-on).
+ */
+export async function signIn(browser: Browser, stack: TestStack, redirect = '/top'): Promise<Page> {
+  const page = await browser.goto(`${stack.bffUrl}/bff/login?redirect=${encodeURIComponent(redirect)}`);
+  if (page.url.startsWith(stack.bffUrl) && !page.url.includes('/auth/login')) return page;
+  if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
+  return browser.submitForm(
+    page,
+    { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
+  );
+}
+
+export function trpc(browser: Browser, stack: TestStack, path: string, input?: unknown) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return browser.request(`${stack.bffUrl}/trpc/${path}${query}`, { headers: { 'x-kado-csrf': '1' } });
+}
+
+export function trpcMutation(browser: Browser, stack: TestStack, path: string, input: unknown) {
+  return browser.request(`${stack.bffUrl}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'x-kado-csrf': '1', 'content-type': 'application/json', origin: stack.bffUrl },
+    body: JSON.stringify(input),
+  });
+}

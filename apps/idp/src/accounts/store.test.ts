@@ -1,0 +1,114 @@
+import { migrate } from '@kado/db';
+import { TEST_DATABASE_KINDS, openTestDatabase, type TestDatabase } from '@kado/db/testing';
+import { DEMO_ACCOUNT } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { migrations } from '../db/migrations/index.js';
+import {
+  createAccountStore,
+  LOCK_DURATION_MS,
+  MAX_FAILED_ATTEMPTS,
+  type AccountStore,
+} from './store.js';
+
+describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
+  let database: TestDatabase;
+  let accounts: AccountStore;
+  let now = Date.parse('2026-03-01T00:00:00Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await migrate(database.db, migrations);
+    accounts = createAccountStore(database.db, { now: () => now });
+  });
+  afterAll(() => database.dispose());
+
+  const signUp = (email: string, password = 'correct horse battery') =>
+    accounts.create({ email, name: 'Aiko Lim', password, locale: 'th' });
+
+  test('stores passwords as argon2id hashes, never in clear', async () => {
+    const account = await signUp('hash@kado.test');
+    if (account === 'email-taken') throw new Error('unexpected duplicate');
+    const [row] = await database.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM idp_accounts WHERE id = $1',
+      [account.id],
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password_hash).not.toContain('correct horse');
+    expect(account).toMatchObject({
+      email: 'hash@kado.test',
+      name: 'Aiko Lim',
+      locale: 'th',
+      emailVerified: false,
+    });
+  });
+
+  test('signs in with the right password, whatever the email case', async () => {
+    const account = await signUp('Case@Kado.test');
+    const signedIn = await accounts.authenticate('  case@KADO.test ', 'correct horse battery');
+    expect(signedIn).toEqual(account);
+  });
+
+  test('refuses a second account for the same email in another case', async () => {
+    await signUp('twice@kado.test');
+    expect(await signUp('TWICE@kado.test')).toBe('email-taken');
+  });
+
+  test('answers a wrong password and an unknown email the same way', async () => {
+    await signUp('known@kado.test');
+    expect(await accounts.authenticate('known@kado.test', 'wrong password!')).toBeUndefined();
+    expect(await accounts.authenticate('nobody@kado.test', 'wrong password!')).toBeUndefined();
+  });
+
+  test('spends the time of a password check on unknown emails too (no timing oracle)', async () => {
+    await signUp('timing@kado.test');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await accounts.authenticate(email, 'wrong password!');
+      return performance.now() - started;
+    };
+    await timed('warm-up@kado.test'); // the decoy hash is made on first use
+    const known = Math.min(await timed('timing@kado.test'), await timed('timing@kado.test'));
+    const unknown = Math.min(await timed('ghost@kado.test'), await timed('ghost@kado.test'));
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
+  test(`locks an account for 15 minutes after ${MAX_FAILED_ATTEMPTS} consecutive failures`, async () => {
+    await signUp('locked@kado.test');
+    for (let attempt = 0; attempt < MAX_FAILED_ATTEMPTS; attempt += 1) {
+      expect(await accounts.authenticate('locked@kado.test', 'not the password')).toBeUndefined();
+    }
+    // During the lock even the right password fails.
+    expect(
+      await accounts.authenticate('locked@kado.test', 'correct horse battery'),
+    ).toBeUndefined();
+    now += LOCK_DURATION_MS - 1_000;
+    expect(
+      await accounts.authenticate('locked@kado.test', 'correct horse battery'),
+    ).toBeUndefined();
+
+    now += 1_000;
+    expect(await accounts.authenticate('locked@kado.test', 'correct horse battery')).toBeDefined();
+  });
+
+  test('a success resets the count of failures', async () => {
+    await signUp('reset@kado.test');
+    for (let attempt = 0; attempt < MAX_FAILED_ATTEMPTS - 1; attempt += 1) {
+      await accounts.authenticate('reset@kado.test', 'not the password');
+    }
+    expect(await accounts.authenticate('reset@kado.test', 'correct horse battery')).toBeDefined();
+    await accounts.authenticate('reset@kado.test', 'not the password');
+    expect(await accounts.authenticate('reset@kado.test', 'correct horse battery')).toBeDefined();
+  });
+
+  test('seeds the demo account once, under its fixed subject', async () => {
+    await accounts.seedDemo();
+    await accounts.seedDemo();
+    const demo = await accounts.authenticate(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(demo).toMatchObject({
+      id: DEMO_ACCOUNT.subject,
+      name: DEMO_ACCOUNT.name,
+      emailVerified: true,
+    });
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Accounts of the embedded IdP: lookup, sign-up, password sign-in with lockout, and the demo seed.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { Queryable } from '@kado/db';
+import { DEMO_ACCOUNT, type LocaleCode } from '@kado/shared';
+
+import { hashPassword, verifyPassword } from './password.js';
+import type { SignUpInput } from './validation.js';
+
+/** Consecutive failures that lock an account, and for how long. */
+export const MAX_FAILED_ATTEMPTS = 5;
+export const LOCK_DURATION_MS = 15 * 60_000;
+
+export interface Account {
+  readonly id: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly name: string;
+  readonly locale: LocaleCode;
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  locale: LocaleCode;
+  password_hash: string;
+  locked_until: Date | string | null;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  emailVerified: row.email_verified,
+  name: row.name,
+  locale: row.locale,
+});
+
+const COLUMNS = 'id, email, email_verified, name, locale, password_hash, locked_until';
+
+export interface AccountStore {
+  findById(id: string): Promise<Account | undefined>;
+  /** The account for this email and password, or undefined — the same way for every failure. */
+  authenticate(email: string, password: string): Promise<Account | undefined>;
+  /** A new account, or 'email-taken' when the email (case-insensitively) already has one. */
+  create(input: SignUpInput & { locale: LocaleCode }): Promise<Account | 'email-taken'>;
+  /** Creates the demo account of the embedded default unless it exists. */
+  seedDemo(): Promise<void>;
+}
+
+export interface AccountStoreOptions {
+  /** The clock that decides lockouts; tests move it. */
+  readonly now?: () => number;
+}
+
+export function createAccountStore(
+  db: Queryable,
+  { now = Date.now }: AccountStoreOptions = {},
+): AccountStore {
+  // Unknown emails and locked accounts still pay for one verification, so the time taken does not
+  // tell an attacker which emails exist. Created lazily: hashing costs ~50 ms at start-up otherwise.
+  let decoyHash: Promise<string> | undefined;
+  const spendVerificationTime = async (password: string) => {
+    decoyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+    await verifyPassword(await decoyHash, password);
+  };
+
+  const recordFailure = (id: string) =>
+    // Reaching the limit locks the account and starts a fresh count for when the lock ends.
+    db.query(
+      `UPDATE idp_accounts SET
+         failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
+         locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz ELSE locked_until END
+       WHERE id = $1`,
+      [id, MAX_FAILED_ATTEMPTS, new Date(now() + LOCK_DURATION_MS).toISOString()],
+    );
+
+  const insert = async (
+    id: string,
+    input: SignUpInput & { locale: LocaleCode; emailVerified: boolean },
+  ) => {
+    const passwordHash = await hashPassword(input.password);
+    const [row] = await db.query<AccountRow>(
+      `INSERT INTO idp_accounts (id, email, email_verified, name, locale, password_hash)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [id, input.email, input.emailVerified, input.name, input.locale, passwordHash],
+    );
+    return row;
+  };
+
+  return {
+    async findById(id) {
+      const [row] = await db.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM idp_accounts WHERE id = $1`,
+        [id],
+      );
+      return row && toAccount(row);
+    },
+
+    async authenticate(email, password) {
+      const [row] = await db.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM idp_accounts WHERE lower(email) = lower($1)`,
+        [email.trim()],
+      );
+      const locked = row?.locked_until != null && new Date(row.locked_until).getTime() > now();
+      if (!row || locked) {
+        await spendVerificationTime(password);
+        return undefined;
+      }
+      if (!(await verifyPassword(row.password_hash, password))) {
+        await recordFailure(row.id);
+        return undefined;
+      }
+      await db.query(
+        `UPDATE idp_accounts SET failed_attempts = 0, locked_until = NULL
+         WHERE id = $1 AND (failed_attempts <> 0 OR locked_until IS NOT NULL)`,
+        [row.id],
+      );
+      return toAccount(row);
+    },
+
+    async create(input) {
+      const row = await insert(randomUUID(), { ...input, emailVerified: false });
+      return row ? toAccount(row) : 'email-taken';
+    },
+
+    async seedDemo() {
+      if (await this.findById(DEMO_ACCOUNT.subject)) return;
+      await insert(DEMO_ACCOUNT.subject, {
+        email: DEMO_ACCOUNT.email,
+        name: DEMO_ACCOUNT.name,
+        password: DEMO_ACCOUNT.password,
+        locale: 'en',
+        emailVerified: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The IdP as a Fastify app: health probes, the stylesheet and the interaction pages are Fastify
+ * routes; every other path belongs to oidc-provider (a Koa app), reached through a catch-all route.
+ */
+import { openDatabase, isReachable, migrate, type DatabaseLocation } from '@kado/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { purgeExpired } from './adapter.js';
+import { createAccountStore } from './accounts/store.js';
+import { migrations } from './db/migrations/index.js';
+import type { Env } from './env.js';
+import { interactionRoutes } from './interactions/routes.js';
+import { STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
+import { loadOrCreateSecrets } from './keys.js';
+import { loggerOptions } from './logging.js';
+import { createProvider } from './provider.js';
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+function databaseLocation(env: Env): DatabaseLocation {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (env.IDP_DATA_DIR === 'memory') return { memory: true };
+  return { dataDir: env.IDP_DATA_DIR };
+}
+
+export interface BuildOptions {
+  /** Serve on an existing HTTP server (tests: one already listening, so the issuer knows its port). */
+  readonly serverFactory?: FastifyServerOptions['serverFactory'];
+}
+
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: env.TRUST_PROXY,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    logger: loggerOptions(env),
+  });
+
+  const db = await openDatabase(databaseLocation(env));
+  app.addHook('onClose', () => db.close());
+  await migrate(db, migrations);
+
+  const accounts = createAccountStore(db);
+  if (env.SEED_DEMO) await accounts.seedDemo();
+  const secrets = await loadOrCreateSecrets(db);
+  const provider = createProvider({ env, db, secrets, accounts, log: app.log });
+
+  const purge = setInterval(() => {
+    purgeExpired(db).catch((err: unknown) => {
+      app.log.warn({ err }, 'purging expired provider rows failed');
+    });
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', () => {
+    clearInterval(purge);
+  });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await isReachable(db);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+  });
+
+  app.get('/assets/*', (request, reply) => {
+    if (request.url !== STYLESHEET_PATH) return reply.code(404).send({ status: 'not found' });
+    return reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(STYLESHEET);
+  });
+
+  await app.register(interactionRoutes, { provider, accounts, env });
+
+  const handleWithProvider = provider.callback();
+  await app.register((scope, _options, done) => {
+    // oidc-provider parses its own bodies: leave every request stream unread for it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, parsed) => {
+      parsed(null);
+    });
+    scope.all('/*', (request, reply) => {
+      reply.hijack();
+      void handleWithProvider(request.raw, reply.raw);
+    });
+    done();
+  });
+
+  return app;
+}

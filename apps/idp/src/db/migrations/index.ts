@@ -1,0 +1,8 @@
+import type { Migration } from '@kado/db';
+
+import { oidcPayloads } from './0001-oidc-payloads.js';
+import { accounts } from './0002-accounts.js';
+import { secrets } from './0003-secrets.js';
+
+/** Table names and migration ids carry an `idp_` prefix: the IdP may share a database with others. */
+export const migrations: readonly Migration[] = [oidcPayloads, accounts, secrets];

@@ -1,0 +1,113 @@
+/**
+ * The IdP's configuration, parsed once from the environment. A missing or malformed value stops
+ * start-up with a message naming the key.
+ */
+import { resolve } from 'node:path';
+
+import { z } from 'zod';
+
+import { isHttpsOrLoopback } from '@kado/shared';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+/** An http(s) origin with nothing after it; the value kept is the normalised origin. */
+const origin = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return url.pathname === '/' && url.search === '' && url.hash === '' && !value.endsWith('?');
+}, 'must be an http(s) origin without path, query or fragment');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    IDP_ISSUER: origin.optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
+    BFF_CLIENT_ID: z.string().min(1).default('kado-bff'),
+    BFF_CLIENT_SECRET: secret,
+    BFF_BASE_URLS: z
+      .string()
+      .default('http://localhost:3000')
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(origin).min(1)),
+    /** Where the IdP itself reaches the BFF (defaults to the first BFF origin's endpoint). */
+    BFF_BACKCHANNEL_LOGOUT_URI: z.url({ protocol: /^https?$/ }).optional(),
+    OPERATOR_CLIENT_ID: z.string().min(1).default('kado-operator'),
+    OPERATOR_CLIENT_SECRET: secret,
+    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
+    SEED_DEMO: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .transform((raw) => ({
+    ...raw,
+    IDP_ISSUER: new URL(raw.IDP_ISSUER ?? `http://127.0.0.1:${raw.PORT}`).origin,
+    BFF_BASE_URLS: raw.BFF_BASE_URLS.map((url) => new URL(url).origin),
+    BFF_BACKCHANNEL_LOGOUT_URI:
+      raw.BFF_BACKCHANNEL_LOGOUT_URI ??
+      `${new URL(raw.BFF_BASE_URLS[0] ?? '').origin}/bff/backchannel-logout`,
+    // `memory` keeps everything in an in-memory PGlite (tests, throwaway runs).
+    IDP_DATA_DIR: raw.IDP_DATA_DIR === 'memory' ? 'memory' : resolve(raw.IDP_DATA_DIR),
+    SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+  }))
+  .superRefine((env, ctx) => {
+    const https = env.IDP_ISSUER.startsWith('https:');
+    if (env.NODE_ENV === 'production' && !isHttpsOrLoopback(env.IDP_ISSUER)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDP_ISSUER'],
+        message: 'must be https in production (plain http only on a loopback address)',
+      });
+    }
+    // The IdP speaks plain HTTP; an https issuer means TLS ends at a proxy whose headers it must trust
+    // to know the request was secure (and to set Secure cookies).
+    if (https && !env.TRUST_PROXY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'must be true when IDP_ISSUER is https (TLS ends at the proxy)',
+      });
+    }
+    if (env.BFF_CLIENT_ID === env.OPERATOR_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_CLIENT_ID'],
+        message: 'must differ from BFF_CLIENT_ID',
+      });
+    }
+  });
+
+export type Env = z.output<typeof schema>;
+export type EnvInput = Partial<Record<keyof z.input<typeof schema>, string>>;
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** Parses an environment-like record; throws an EnvError naming every bad key. */
+export function parseEnv(source: EnvInput | NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid IdP configuration — ${problems.join('; ')}`);
+}
+
+/** The process environment, or exit with a message naming the bad key. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

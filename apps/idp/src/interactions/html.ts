@@ -1,0 +1,77 @@
+/** The HTML shell of every IdP page and the headers it is sent with. */
+import { PRODUCT_NAME, TEXT_DIRECTION, localeInfo, type LocaleCode } from '@kado/shared';
+
+import { STYLESHEET_PATH } from './styles.js';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/**
+ * A strict policy: nothing but the stylesheet loads, forms post only to the IdP (and to the BFFs the
+ * provider redirects to after a post), no framing. A script nonce only where a page auto-submits.
+ */
+export function contentSecurityPolicy(
+  formTargets: readonly string[],
+  scriptNonce?: string,
+): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    ['form-action', "'self'", ...formTargets].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    ...(scriptNonce === undefined ? [] : [`script-src 'nonce-${scriptNonce}'`]),
+  ].join('; ');
+}
+
+export function pageHeaders(
+  formTargets: readonly string[],
+  scriptNonce?: string,
+): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': contentSecurityPolicy(formTargets, scriptNonce),
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** `body` is trusted markup: callers escape every value they interpolate. */
+export function layout(
+  locale: LocaleCode,
+  title: string,
+  body: string,
+  script?: { nonce: string; code: string },
+) {
+  const scriptTag = script
+    ? `\n<script nonce="${escapeHtml(script.nonce)}">${script.code}</script>`
+    : '';
+  return `<!doctype html>
+<html lang="${localeInfo(locale).iso}" dir="${TEXT_DIRECTION}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title.includes(PRODUCT_NAME) ? title : `${title} · ${PRODUCT_NAME}`)}</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+<p class="brand">${PRODUCT_NAME}</p>
+${body}
+</main>${scriptTag}
+</body>
+</html>
+`;
+}

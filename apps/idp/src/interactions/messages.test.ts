@@ -1,0 +1,34 @@
+import { LOCALE_CODES } from '@kado/shared';
+import { describe, expect, test } from 'vitest';
+
+import { MESSAGES, localeFromUiLocales } from './messages.js';
+
+describe('IdP messages', () => {
+  const keys = Object.keys(MESSAGES.en).sort();
+
+  test.each(LOCALE_CODES)('%s has every message, none empty', (locale) => {
+    const messages = MESSAGES[locale];
+    expect(Object.keys(messages).sort()).toEqual(keys);
+    for (const key of keys) expect(messages[key as keyof typeof messages].trim()).not.toBe('');
+  });
+
+  test('every locale but English is actually translated', () => {
+    for (const locale of LOCALE_CODES.filter((code) => code !== 'en')) {
+      expect(MESSAGES[locale].signInIntro).not.toBe(MESSAGES.en.signInIntro);
+    }
+  });
+
+  test.each([
+    ['th-TH', 'th'],
+    ['zh-CN zh-HK en', 'hk'],
+    ['zh-Hant', 'tw'],
+    ['in', 'id'],
+    ['hi-IN', 'in'],
+    ['ko', 'kr'],
+    ['de-DE fr', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('ui_locales %j shows %s', (uiLocales, locale) => {
+    expect(localeFromUiLocales(uiLocales)).toBe(locale);
+  });
+});

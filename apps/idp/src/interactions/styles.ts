@@ -1,0 +1,90 @@
+/**
+ * The one stylesheet of the IdP pages, served from /assets/. Kado look: white, a warm accent,
+ * system fonts; mobile-first and comfortable from 320 px wide.
+ */
+import { createHash } from 'node:crypto';
+
+export const STYLESHEET = `
+:root {
+  --accent: #c2410c;
+  --accent-strong: #9a3412;
+  --text: #1f2933;
+  --muted: #52606d;
+  --line: #d9dee4;
+  --danger: #b42318;
+  --danger-bg: #fef3f2;
+  color-scheme: light;
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0;
+  min-height: 100vh;
+  background: #fff;
+  color: var(--text);
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai",
+    "Noto Sans Devanagari", "Noto Sans TC", "Noto Sans KR", sans-serif;
+}
+main { width: 100%; max-width: 26rem; margin: 0 auto; padding: 2rem 1rem 3rem; }
+.brand { margin: 0 0 2rem; font-size: 1.5rem; font-weight: 800; letter-spacing: -0.02em; color: var(--accent); }
+h1 { margin: 0 0 0.5rem; font-size: 1.5rem; line-height: 1.25; }
+.intro { margin: 0 0 1.5rem; color: var(--muted); }
+.field { margin: 0 0 1.25rem; }
+label { display: block; margin: 0 0 0.25rem; font-weight: 600; }
+.hint { display: block; margin: 0 0 0.25rem; font-size: 0.875rem; color: var(--muted); }
+.field-error { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; color: var(--danger); }
+input {
+  display: block;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid #7b8794;
+  border-radius: 0.5rem;
+  background: #fff;
+  color: inherit;
+  font: inherit;
+}
+input[aria-invalid="true"] { border: 2px solid var(--danger); }
+.button {
+  display: block;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.625rem 1rem;
+  border: 0;
+  border-radius: 0.5rem;
+  background: var(--accent);
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+}
+.button:hover { background: var(--accent-strong); }
+a.button { text-align: center; text-decoration: none; color: #fff; }
+.link-button {
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--accent-strong);
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+}
+a { color: var(--accent-strong); }
+:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.switch { margin: 1.5rem 0 0; padding-top: 1.5rem; border-top: 1px solid var(--line); }
+.cancel { margin: 1rem 0 0; }
+.error-summary {
+  margin: 0 0 1.5rem;
+  padding: 1rem;
+  border: 2px solid var(--danger);
+  border-radius: 0.5rem;
+  background: var(--danger-bg);
+}
+.error-summary h2 { margin: 0 0 0.5rem; font-size: 1rem; }
+.error-summary ul { margin: 0; padding-left: 1.25rem; }
+.error-summary a { color: var(--danger); font-weight: 600; }
+@media (min-width: 40rem) { main { padding-top: 4rem; } }
+`;
+
+/** Versioned path: the stylesheet can be cached for long and still change with a deploy. */
+export const STYLESHEET_PATH = `/assets/kado-${createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 10)}.css`;

@@ -1,0 +1,306 @@
+/**
+ * The real IdP for other packages' tests: start one on a free port, sign in over HTTP the way a
+ * browser and the BFF would (code + PKCE), and get operator tokens.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+
+import { buildApp } from './app.js';
+import { parseEnv } from './env.js';
+
+export interface TestIdp {
+  issuer: string;
+  bffClient: { id: string; secret: string };
+  operatorClient: { id: string; secret: string };
+  close(): Promise<void>;
+}
+
+export interface StartTestIdpOptions {
+  bffBaseUrls: string[];
+  databaseUrl?: string;
+  dataDir?: string;
+  accessTokenTtlSeconds?: number;
+}
+
+const randomSecret = () => randomBytes(32).toString('base64url');
+
+/** An IdP listening on 127.0.0.1 at a free port; in-memory PGlite unless told otherwise. */
+export async function startTestIdp(options: StartTestIdpOptions): Promise<TestIdp> {
+  // Listen first: the issuer must name the port before the provider is built.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const bffClient = { id: 'kado-bff', secret: randomSecret() };
+  const operatorClient = { id: 'kado-operator', secret: randomSecret() };
+
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    IDP_ISSUER: issuer,
+    BFF_BASE_URLS: options.bffBaseUrls.join(','),
+    BFF_CLIENT_ID: bffClient.id,
+    BFF_CLIENT_SECRET: bffClient.secret,
+    OPERATOR_CLIENT_ID: operatorClient.id,
+    OPERATOR_CLIENT_SECRET: operatorClient.secret,
+    DATABASE_URL: options.databaseUrl,
+    IDP_DATA_DIR: options.dataDir ?? 'memory',
+    ACCESS_TOKEN_TTL_S: options.accessTokenTtlSeconds?.toString(),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.IDP_TEST_LOG_LEVEL ?? 'silent',
+  });
+
+  let app;
+  try {
+    app = await buildApp(env, {
+      serverFactory: (handler) => server.on('request', handler),
+    });
+    await app.ready();
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  return {
+    issuer,
+    bffClient,
+    operatorClient,
+    async close() {
+      await app.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+/** Just enough of a browser's cookie store for the IdP: name, value and path. */
+export class CookieJar {
+  readonly #cookies = new Map<string, { name: string; value: string; path: string }>();
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const attribute = (key: string) =>
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith(`${key}=`))
+          ?.slice(key.length + 1);
+      const path = attribute('path') ?? '/';
+      const expires = attribute('expires');
+      const expired =
+        value === '' ||
+        attribute('max-age') === '0' ||
+        (expires !== undefined && Date.parse(expires) <= Date.now());
+      if (expired) this.#cookies.delete(`${name};${path}`);
+      else this.#cookies.set(`${name};${path}`, { name, value, path });
+    }
+  }
+
+  headerFor(url: string): string {
+    const { pathname } = new URL(url);
+    return [...this.#cookies.values()]
+      .filter(
+        (c) =>
+          pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+}
+
+/** fetch without following redirects, sending and keeping the jar's cookies. */
+export async function browse(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const cookie = jar.headerFor(url);
+  if (cookie) headers.set('cookie', cookie);
+  const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+  jar.store(response);
+  return response;
+}
+
+/** Follows redirects like a browser until a page renders or the client's redirect_uri is reached. */
+export async function follow(
+  jar: CookieJar,
+  response: Response,
+  from: string,
+  redirectUri: string,
+): Promise<{ response: Response; url: string }> {
+  let current = response;
+  let url = from;
+  while (current.status >= 300 && current.status < 400) {
+    const location = current.headers.get('location');
+    if (!location) throw new Error(`redirect from ${url} without a location`);
+    url = new URL(location, url).href;
+    if (url.startsWith(redirectUri)) return { response: current, url };
+    await current.body?.cancel();
+    current = await browse(jar, url);
+  }
+  return { response: current, url };
+}
+
+export interface AuthorizationOptions {
+  issuer: string;
+  clientId: string;
+  redirectUri: string;
+  scope?: string;
+  prompt?: string;
+  uiLocales?: string;
+  jar?: CookieJar;
+}
+
+export interface Authorization {
+  readonly jar: CookieJar;
+  readonly state: string;
+  readonly nonce: string;
+  readonly codeVerifier: string;
+  /** Where the browser landed: an interaction page, or the redirect_uri when no page was needed. */
+  readonly url: string;
+  readonly response: Response;
+}
+
+/** Starts an authorization request (code + PKCE S256) and follows it to the first page. */
+export async function startAuthorization(options: AuthorizationOptions): Promise<Authorization> {
+  const jar = options.jar ?? new CookieJar();
+  const state = randomBytes(16).toString('base64url');
+  const nonce = randomBytes(16).toString('base64url');
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const url = new URL('/auth', options.issuer);
+  url.search = new URLSearchParams({
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+    response_type: 'code',
+    scope: options.scope ?? `openid profile email offline_access ${WALLET_USER_SCOPE}`,
+    state,
+    nonce,
+    code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
+  }).toString();
+  const landed = await follow(jar, await browse(jar, url.href), url.href, options.redirectUri);
+  return { jar, state, nonce, codeVerifier, ...landed };
+}
+
+/** Posts a form of the interaction the authorization landed on ('login', 'signup' or 'abort'). */
+export async function submitInteraction(
+  authorization: Authorization,
+  action: 'login' | 'signup' | 'abort',
+  fields: Record<string, string> = {},
+): Promise<Response> {
+  const match = /\/interaction\/([^/?#]+)/.exec(authorization.url);
+  if (!match) throw new Error(`not on an interaction page: ${authorization.url}`);
+  const target = new URL(`/interaction/${match[1]}/${action}`, authorization.url).href;
+  return browse(authorization.jar, target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Follows a finished interaction to the redirect_uri and returns the authorization code. */
+export async function codeFrom(
+  authorization: Authorization,
+  response: Response,
+  redirectUri: string,
+) {
+  const { url } = await follow(authorization.jar, response, authorization.url, redirectUri);
+  if (!url.startsWith(redirectUri))
+    throw new Error(`the flow ended at ${url}, not at the redirect_uri`);
+  const params = new URL(url).searchParams;
+  if (params.get('state') !== authorization.state) throw new Error('state mismatch');
+  const code = params.get('code');
+  if (!code)
+    throw new Error(
+      `no code: ${params.get('error') ?? 'unknown'} ${params.get('error_description') ?? ''}`,
+    );
+  return code;
+}
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+  expires_in: number;
+}
+
+/** A token endpoint call with client_secret_basic; throws with the provider's error on failure. */
+export async function tokenRequest(
+  options: { issuer: string; clientId: string; clientSecret: string },
+  params: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const credentials = `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`;
+  const response = await fetch(new URL('/token', options.issuer), {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) {
+    throw new Error(`token request failed (${response.status}): ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/**
+ * A full sign-in over HTTP: authorize → the IdP's sign-in form → redirect_uri?code= (not called) →
+ * token endpoint. Pass a jar to keep the IdP session (for logout or SSO tests).
+ */
+export async function signInWithPassword(options: {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  email: string;
+  password: string;
+  scope?: string;
+  prompt?: string;
+  jar?: CookieJar;
+}): Promise<TokenSet> {
+  const authorization = await startAuthorization(options);
+  const submitted = await submitInteraction(authorization, 'login', {
+    email: options.email,
+    password: options.password,
+  });
+  if (submitted.status >= 400) throw new Error(`sign-in rejected with ${submitted.status}`);
+  const code = await codeFrom(authorization, submitted, options.redirectUri);
+  const tokens = await tokenRequest(options, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: options.redirectUri,
+    code_verifier: authorization.codeVerifier,
+  });
+  return tokens as unknown as TokenSet;
+}
+
+/** A client-credentials access token for the wallet's operator endpoints (scope wallet:operate). */
+export async function getOperatorToken(options: {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}): Promise<string> {
+  const tokens = await tokenRequest(options, {
+    grant_type: 'client_credentials',
+    scope: WALLET_OPERATOR_SCOPE,
+  });
+  if (typeof tokens.access_token !== 'string')
+    throw new Error('no access_token in the token response');
+  return tokens.access_token;
+}

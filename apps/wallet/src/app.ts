@@ -1,0 +1,74 @@
+/**
+ * The wallet API as a Fastify instance, ready to listen: tests and the BFF's tests build it
+ * in-process, server.ts runs it.
+ */
+import { randomUUID } from 'node:crypto';
+
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { WalletEnv } from './env.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { healthRoutes } from './routes/health.js';
+import { v1Routes } from './routes/v1/index.js';
+
+export { parseEnv, type WalletEnv } from './env.js';
+
+/** A caller's request id (the BFF's, for correlation) when it is a plain token; else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.accessToken',
+  '*.access_token',
+  '*.refreshToken',
+  '*.refresh_token',
+  '*.idToken',
+  '*.id_token',
+  '*.otp',
+];
+
+export async function buildApp(env: WalletEnv) {
+  const app = Fastify({
+    logger: { level: env.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    genReqId: (request) => {
+      const id = request.headers['x-request-id'];
+      return typeof id === 'string' && REQUEST_ID.test(id) ? id : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // API answers are private unless a route says otherwise (the public gift images do).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  try {
+    await app.register(errorsPlugin);
+    await app.register(openapiPlugin);
+    await app.register(databasePlugin, { location: env.database, seedDemo: env.seedDemo });
+    await app.register(authPlugin, { issuer: env.oidcIssuer });
+    await app.register(healthRoutes);
+    await app.register(v1Routes, { prefix: '/v1' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+export type WalletApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,81 @@
+import { migrate } from '@kado/db';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
+import { DEMO_ACCOUNT, LOCALE_CODES } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getBalance } from '../domain/points/balance.js';
+import { DEMO_GIFTS } from './demo-catalog.js';
+import { migrations } from './migrations/index.js';
+import { seedDemo } from './seed.js';
+
+describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
+  let test: TestDatabase;
+  const now = new Date();
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db, migrations);
+    await seedDemo(test.db, now);
+  });
+  afterAll(() => test.dispose());
+
+  const count = async (table: string) =>
+    (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await Promise.all(
+      ['categories', 'brands', 'gifts', 'accounts', 'point_lots', 'ledger_entries'].map(count),
+    );
+    expect(before).toEqual([4, 6, 16, 1, 4, 5]);
+    await seedDemo(test.db, new Date(now.getTime() + 60_000));
+    const after = await Promise.all(
+      ['categories', 'brands', 'gifts', 'accounts', 'point_lots', 'ledger_entries'].map(count),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('gives the demo account 15,500 live points and a ledger that adds up', async () => {
+    const [account] = await test.db.query<{ id: string; market: string; phone: string | null }>(
+      'SELECT id, market, phone FROM accounts WHERE subject = $1',
+      [DEMO_ACCOUNT.subject],
+    );
+    expect(account).toMatchObject({ market: 'SG', phone: null });
+    const balance = await getBalance(test.db, account!.id, now);
+    expect(balance).toMatchObject({ balance: 15_500, expiringSoon: 5_000 });
+    expect(balance.nextExpiry?.points).toBe(5_000);
+
+    const [sums] = await test.db.query(
+      `SELECT (SELECT sum(points)::int FROM ledger_entries WHERE account_id = $1) AS entries,
+              (SELECT sum(remaining)::int FROM point_lots WHERE account_id = $1) AS remainders`,
+      [account!.id],
+    );
+    expect(sums).toEqual({ entries: 15_500, remainders: 15_500 });
+    // Replaying the ledger in order reproduces every recorded running balance.
+    const entries = await test.db.query<{ points: number; balance_before: number }>(
+      'SELECT points, balance_before FROM ledger_entries WHERE account_id = $1 ORDER BY created_at',
+      [account!.id],
+    );
+    let running = 0;
+    for (const entry of entries) {
+      expect(entry.balance_before).toBe(running);
+      running += entry.points;
+    }
+    expect(
+      await test.db.query(
+        `SELECT l.amount, l.remaining FROM ledger_entries e JOIN point_lots l ON l.id = e.lot_id
+         WHERE e.kind = 'expire'`,
+      ),
+    ).toEqual([{ amount: 1_000, remaining: 0 }]);
+  });
+
+  it('names every gift in all ten locales, mostly in Singapore', async () => {
+    const gifts = await test.db.query<{ names: Record<string, string>; market: string }>(
+      'SELECT names, market FROM gifts',
+    );
+    for (const gift of gifts)
+      expect(Object.keys(gift.names).sort()).toEqual([...LOCALE_CODES].sort());
+    const sg = gifts.filter((gift) => gift.market === 'SG').length;
+    expect(sg).toBeGreaterThan(gifts.length / 2);
+    expect(new Set(gifts.map((gift) => gift.market))).toEqual(new Set(['SG', 'MY', 'TH']));
+    expect(new Set(DEMO_GIFTS.map((gift) => gift.id)).size).toBe(DEMO_GIFTS.length);
+  });
+});

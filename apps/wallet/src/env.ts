@@ -1,0 +1,65 @@
+/** The wallet's configuration: the one place that reads the environment. */
+import { resolve } from 'node:path';
+
+import type { DatabaseLocation } from '@kado/db';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3002),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  /** Where the embedded PGlite keeps its files; `memory` keeps nothing. */
+  WALLET_DATA_DIR: z.string().min(1).default('.data/wallet'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL' }),
+  SEED_DEMO: z.stringbool().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface WalletEnv {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly host: string;
+  readonly port: number;
+  readonly database: DatabaseLocation;
+  readonly oidcIssuer: string;
+  readonly seedDemo: boolean;
+  readonly logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+}
+
+/** Parses an environment; throws an error naming every bad key. */
+export function parseEnv(source: Record<string, string | undefined>): WalletEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid wallet configuration: ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : env.WALLET_DATA_DIR === 'memory'
+        ? { memory: true }
+        : { dataDir: resolve(env.WALLET_DATA_DIR) },
+    oidcIssuer: env.OIDC_ISSUER,
+    // The demo account and catalog never reach production unless asked for explicitly.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The process environment, parsed; a bad value stops the process with a message naming the key. */
+export function loadEnv(): WalletEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The wallet as an OAuth resource server: it accepts JWT access tokens (RFC 9068) signed by the
+ * configured issuer for the audience `wallet-api`, and guards route groups by scope.
+ */
+import { KadoError, WALLET_AUDIENCE } from '@kado/shared';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+const CLOCK_TOLERANCE_S = 30;
+const ISSUER_TIMEOUT_MS = 5_000;
+/** RFC 6750 §2.1: `Bearer` and a b64token, nothing else. */
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
+
+export interface Principal {
+  /** The account's subject for user tokens; the client id for client-credentials tokens. */
+  readonly subject: string;
+  readonly scopes: ReadonlySet<string>;
+  readonly name: string | null;
+  readonly email: string | null;
+}
+
+export interface AccessTokens {
+  /** The token's principal, or null when the token is not acceptable here. */
+  verify(token: string, log: FastifyBaseLogger): Promise<Principal | null>;
+  /** Readiness: the issuer's discovery document and key set answer. */
+  reachable(log: FastifyBaseLogger): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+
+async function discoverKeySet(issuer: string): Promise<KeySet> {
+  const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(ISSUER_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
+  const metadata = discoverySchema.parse(await response.json());
+  // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
+  if (metadata.issuer !== issuer) {
+    throw new Error(`OIDC discovery at ${url} names issuer ${metadata.issuer}`);
+  }
+  return createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: ISSUER_TIMEOUT_MS });
+}
+
+/** Failures of the issuer (unreachable, bad key set) rather than of the token. */
+function isIssuerFailure(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return true;
+  return ['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID'].includes(error.code);
+}
+
+export function createAccessTokens(issuer: string): AccessTokens {
+  // Discovered at first use, so the wallet can start before its issuer; a failure is retried.
+  let keySet: Promise<KeySet> | undefined;
+  const keys = () =>
+    (keySet ??= discoverKeySet(issuer).catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    }));
+
+  return {
+    async verify(token, log) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, await keys(), {
+          issuer,
+          audience: WALLET_AUDIENCE,
+          algorithms: ALGORITHMS,
+          typ: 'at+jwt',
+          clockTolerance: CLOCK_TOLERANCE_S,
+          requiredClaims: ['sub', 'exp'],
+        }));
+      } catch (error) {
+        if (isIssuerFailure(error)) {
+          throw new KadoError('UPSTREAM_UNAVAILABLE', 'The token issuer is unavailable', error);
+        }
+        // The reason helps operators; the token itself is never logged.
+        log.info({ reason: (error as errors.JOSEError).code }, 'access token rejected');
+        return null;
+      }
+      const { sub, scope, name, email } = payload;
+      if (typeof sub !== 'string' || sub === '') return null;
+      return {
+        subject: sub,
+        scopes: new Set(typeof scope === 'string' ? scope.split(' ') : []),
+        name: typeof name === 'string' ? name : null,
+        email: typeof email === 'string' ? email : null,
+      };
+    },
+
+    async reachable(log) {
+      try {
+        const jwks = await keys();
+        if (!jwks.fresh) await jwks.reload();
+        return true;
+      } catch (error) {
+        log.warn({ err: error }, 'token issuer unreachable');
+        return false;
+      }
+    },
+  };
+}
+
+export const authPlugin = fp<{ issuer: string }>(
+  (app, { issuer }, done) => {
+    app.decorate('accessTokens', createAccessTokens(issuer));
+    app.decorateRequest('principal', null);
+    done();
+  },
+  { name: 'auth' },
+);
+
+function rejectToken(reply: FastifyReply, message: string): KadoError {
+  reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  return new KadoError('UNAUTHENTICATED', message);
+}
+
+type RoutePlugin = FastifyPluginAsyncZod | FastifyPluginCallbackZod;
+
+/**
+ * A route group whose every request must carry a valid access token granting `scope`. The guard
+ * is one hook on the group's encapsulated context, and the OpenAPI document says so per route.
+ */
+export function requireScope(scope: string, routes: readonly RoutePlugin[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [scope] }] };
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (token === undefined) throw rejectToken(reply, 'A bearer access token is required');
+      const principal = await app.accessTokens.verify(token, request.log);
+      if (!principal) throw rejectToken(reply, 'The access token is not valid');
+      if (!principal.scopes.has(scope)) {
+        reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`);
+        throw new KadoError('FORBIDDEN', `The access token lacks the scope ${scope}`);
+      }
+      request.principal = principal;
+    });
+    for (const plugin of routes) await app.register(plugin);
+  };
+}
+
+/** The principal a `requireScope` guard admitted. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new KadoError('UNAUTHENTICATED', 'No access token was checked');
+  return request.principal;
+}

@@ -1,0 +1,101 @@
+/**
+ * One error handler for the whole API: every failure leaves as the envelope
+ * `{ error: { code, message, details?, requestId } }` with the status its code stands for.
+ */
+import { ERROR_STATUS, KadoError, type ErrorCode } from '@kado/shared';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@kado/shared/schemas';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A field that failed validation: where it was sent, its path, and what is wrong with it. */
+export interface FieldProblem {
+  readonly in: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Client errors raised by Fastify itself (bad JSON, wrong media type…), by status. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function envelope(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details?: unknown,
+): ErrorEnvelope {
+  return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
+}
+
+/** Zod issues as one problem per bad field; an unknown key is a problem of that key. */
+function fieldProblems(
+  location: string,
+  issues: readonly { instancePath: string; message?: string; params: Record<string, unknown> }[],
+): FieldProblem[] {
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const message = issue.message ?? 'is invalid';
+    const keys = issue.params.keys;
+    if (Array.isArray(keys) && keys.length > 0) {
+      return keys.map((key) => ({
+        in: location,
+        path: path ? `${path}.${String(key)}` : String(key),
+        message: 'is not a known field',
+      }));
+    }
+    return [{ in: location, path, message }];
+  });
+}
+
+export const errorsPlugin = fp(
+  (app, _options, done) => {
+    // Every route documents the envelope for its client and server errors.
+    app.addHook('onRoute', (route) => {
+      if (!route.schema) return;
+      const responses = route.schema.response as Record<string, unknown> | undefined;
+      route.schema = {
+        ...route.schema,
+        response: { '4XX': errorEnvelopeSchema, '5XX': errorEnvelopeSchema, ...responses },
+      };
+    });
+
+    app.setErrorHandler((error: FastifyError | KadoError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = fieldProblems(error.validationContext ?? 'request', error.validation);
+        return reply
+          .code(400)
+          .send(envelope('VALIDATION_FAILED', 'The request is not valid', request.id, details));
+      }
+      if (error instanceof KadoError) {
+        if (error.status < 500) {
+          return reply
+            .code(error.status)
+            .send(envelope(error.code, error.message, request.id, error.details));
+        }
+        // Our own server errors keep their code and message; their details stay in the log.
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(error.status).send(envelope(error.code, error.message, request.id));
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+        return reply.code(ERROR_STATUS[code]).send(envelope(code, error.message, request.id));
+      }
+      // Anything else is a bug or an outage: logged in full, never described to the client.
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(envelope('INTERNAL', 'Internal error', request.id));
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(envelope('NOT_FOUND', 'No such resource', request.id)),
+    );
+    done();
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { unreachableIssuer } from '../test/issuer.js';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  security?: Record<string, string[]>[];
+}
+
+describe('GET /v1/openapi.json', () => {
+  let wallet: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    wallet = await buildTestApp({ issuer: await unreachableIssuer(), database: 'postgres' });
+    const response = await wallet.app.inject({ url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    paths = response.json<{ paths: typeof paths }>().paths;
+  });
+  afterAll(() => wallet.close());
+
+  it('lists every route, each with its success and error schemas', () => {
+    expect(Object.keys(paths).sort()).toEqual([
+      '/healthz',
+      '/readyz',
+      '/v1/gifts',
+      '/v1/images/gifts/{id}.svg',
+      '/v1/me',
+      '/v1/points',
+    ]);
+    for (const [path, operations] of Object.entries(paths)) {
+      const { responses } = operations.get ?? { responses: {} };
+      const success = responses['200']?.content ?? {};
+      expect(Object.values(success)[0]?.schema, path).toBeDefined();
+      expect(responses['4XX']?.content?.['application/json']?.schema, path).toEqual({
+        $ref: '#/components/schemas/ErrorEnvelope',
+      });
+    }
+  });
+
+  it('documents the query, the path parameters and the scope each route needs', () => {
+    expect(paths['/v1/gifts']?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:locale',
+      'query:market',
+      'query:cursor',
+      'query:limit',
+    ]);
+    expect(paths['/v1/images/gifts/{id}.svg']?.get?.parameters).toMatchObject([
+      { in: 'path', name: 'id' },
+    ]);
+    expect(paths['/v1/me']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    expect(paths['/v1/points']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    expect(paths['/v1/gifts']?.get?.security).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Builds the wallet for a test on either database engine, with quiet logs. Tests that do not
+ * depend on the engine may pick PostgreSQL: a fresh database there is quicker to make than a PGlite.
+ */
+import { createPostgresDatabase, type TestDatabaseKind } from '@kado/db/testing';
+
+import { buildApp, type WalletApp } from '../app.js';
+import { parseEnv } from '../env.js';
+
+export interface TestApp {
+  readonly app: WalletApp;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: {
+  issuer: string;
+  database?: TestDatabaseKind;
+  seedDemo?: boolean;
+}): Promise<TestApp> {
+  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null;
+  const app = await buildApp(
+    parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: options.issuer,
+      SEED_DEMO: String(options.seedDemo ?? false),
+      ...(postgres ? { DATABASE_URL: postgres.url } : { WALLET_DATA_DIR: 'memory' }),
+    }),
+  );
+  return {
+    app,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+}
