@@ -9,8 +9,7 @@ import { expect, test } from '../support/fixtures.js';
 test('two BFF replicas share one session, which survives a BFF restart', async ({
   page,
   stack,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'production', 'needs Redis-backed sessions');
+}) => {
   const [first, second] = stack.bffUrls;
 
   await page.goto(`${first}/top`);

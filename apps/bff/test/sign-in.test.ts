@@ -165,6 +165,18 @@ describe.each([
     expect(stack.walletRequests.some((h) => h.authorization?.startsWith('Bearer '))).toBe(true);
   });
 
+  it("shows a visitor the catalog of their language's market", async () => {
+    for (const [locale, market] of [['en', 'SG'], ['th', 'TH']] as const) {
+      const browser = new Browser();
+      browser.setCookie(stack.bffUrl, 'KADO_LANG', locale);
+      const page = JSON.parse((await trpc(browser, stack, 'catalog.gifts', { limit: 50 })).html) as {
+        result: { data: { items: { market: string }[] } };
+      };
+      expect(page.result.data.items.length).toBeGreaterThan(0);
+      expect(new Set(page.result.data.items.map((gift) => gift.market))).toEqual(new Set([market]));
+    }
+  });
+
   it('stores the language on the session and the cookie', async () => {
     const browser = new Browser();
     await signIn(browser, stack);

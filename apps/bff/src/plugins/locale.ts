@@ -2,8 +2,10 @@
  * KADO_LANG (PRODUCT.md §3): the cookie decides; without one, the Accept-Language list (in q order)
  * is matched once and the result stored, so detection runs only when no cookie exists.
  */
-import fp from 'fastify-plugin';
+// The cookie methods on request and reply come from @fastify/cookie's type augmentation.
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 import {
   LANG_COOKIE_MAX_AGE_S,

@@ -110,6 +110,7 @@ const auth: FastifyPluginAsync = async (app) => {
         email: typeof claims.email === 'string' ? claims.email : (account?.email ?? null),
       },
       phoneVerified: account?.phoneVerified ?? false,
+      market: account?.market ?? null,
       locale: request.locale,
       tokens: tokenSet,
       refreshBackoff: null,

@@ -13,6 +13,7 @@ function sessionData(): Omit<SessionData, 'createdAt' | 'lastSeenAt'> {
     idpSessionId: 'sid-1',
     user: { name: 'A', email: null },
     phoneVerified: false,
+    market: null,
     locale: 'en',
     tokens: { accessToken: 'at', refreshToken: 'rt', idToken: 'it', issuedAt: 0, expiresAt: 1 },
     refreshBackoff: null,

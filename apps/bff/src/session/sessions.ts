@@ -8,6 +8,7 @@ import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
   type LocaleCode,
+  type MarketCode,
 } from '@kado/shared';
 
 import type { KeyValueStore } from './store.js';
@@ -27,6 +28,8 @@ export interface SessionData {
   idpSessionId: string | null;
   user: { name: string | null; email: string | null };
   phoneVerified: boolean;
+  /** The account's market (from its verified phone); null until the phone is verified. */
+  market: MarketCode | null;
   locale: LocaleCode;
   tokens: TokenSet;
   /** Set after a refresh failed for a network or server reason: no retry before retryAt. */

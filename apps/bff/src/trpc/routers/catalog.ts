@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
+import { localeInfo } from '@kado/shared';
 import { cursorSchema, giftPageSchema } from '@kado/shared/schemas';
 
 import { publicProcedure } from '../trpc.js';
@@ -18,7 +19,13 @@ export const catalogRouter = {
     )
     .query(({ ctx, input }) =>
       ctx.services.wallet.request(giftPageSchema, '/gifts', {
-        query: { locale: ctx.locale, cursor: input.cursor, limit: input.limit },
+        query: {
+          locale: ctx.locale,
+          // The account's market once known; before that, the market of the visitor's language.
+          market: ctx.session?.data.market ?? localeInfo(ctx.locale).market,
+          cursor: input.cursor,
+          limit: input.limit,
+        },
       }),
     ),
 } satisfies TRPCRouterRecord;

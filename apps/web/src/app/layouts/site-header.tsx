@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+
+import { PRODUCT_NAME } from '@kado/shared';
+import { Container, Logo, VisuallyHidden } from '@kado/ui';
+
+import { useSession } from '../../features/session/api/get-session';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+
+/**
+ * The site header: logo home, the catalog navigation and the account links. Below 48em the
+ * navigation folds behind a menu button (aria-expanded; Escape closes it and returns focus).
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.data?.signedIn === true;
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+  };
+
+  return (
+    <Container className="site-header">
+      <Link to="/" className="site-header__home" onClick={close}>
+        <Logo name={PRODUCT_NAME} />
+        <VisuallyHidden>{t('nav.home')}</VisuallyHidden>
+      </Link>
+      <button
+        ref={menuButton}
+        type="button"
+        className="site-header__menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="site-header__menu-icon" aria-hidden="true" />
+        {open ? t('nav.closeMenu') : t('nav.menu')}
+      </button>
+      <nav id={menuId} className="site-header__nav" data-open={open} aria-label={t('nav.label')}>
+        <ul className="site-header__links">
+          <li>
+            <NavLink to="/gift-items" onClick={close}>
+              {t('nav.gifts')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/brand" onClick={close}>
+              {t('nav.brands')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/category" onClick={close}>
+              {t('nav.categories')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/popular-gifts" onClick={close}>
+              {t('nav.popular')}
+            </NavLink>
+          </li>
+        </ul>
+        <ul className="site-header__links site-header__account">
+          {signedIn ? (
+            <>
+              <li>
+                <NavLink to="/top" onClick={close}>
+                  {t('nav.wallet')}
+                </NavLink>
+              </li>
+              <li>
+                <SignOutButton />
+              </li>
+            </>
+          ) : (
+            <li>
+              <NavLink to="/auth/login" className="site-header__sign-in" onClick={close}>
+                {t('nav.signIn')}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+import { TitledPage } from '../../components/titled-page';
+
+export default function FaqPage() {
+  const { t } = useTranslation();
+  return (
+    <TitledPage title={t('pages.faq.title')} description={t('pages.faq.description')} upcoming />
+  );
+}

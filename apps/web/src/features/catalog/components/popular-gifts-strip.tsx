@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { LoadingState } from '../../../components/loading-state';
+import { useMinimumDisplay } from '../../../lib/use-minimum-display';
+import { useGifts } from '../api/get-gifts';
+import { GiftGrid } from './gift-grid';
+import './catalog.css';
+
+const STRIP_SIZE = 8;
+
+/** The home page's row of popular gifts with a link to the full ranking. */
+export function PopularGiftsStrip() {
+  const { t } = useTranslation();
+  const gifts = useGifts(STRIP_SIZE);
+  const loading = useMinimumDisplay(gifts.isPending);
+  return (
+    <section className="gift-strip" aria-labelledby="popular-title">
+      <div className="gift-strip__head">
+        <h2 id="popular-title">{t('catalog.popularTitle')}</h2>
+        <Link to="/popular-gifts">{t('catalog.seeAll')}</Link>
+      </div>
+      {loading ? (
+        <LoadingState label={t('catalog.loading')} />
+      ) : gifts.data ? (
+        gifts.data.items.length > 0 ? (
+          <GiftGrid gifts={gifts.data.items} label={t('catalog.popularTitle')} />
+        ) : (
+          <p>{t('catalog.empty')}</p>
+        )
+      ) : (
+        <p role="alert">{t('catalog.failed')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * i18next with one lazily loaded JSON chunk per locale. i18next runs on the iso tags (en-SG, zh-HK,
+ * hi-IN…) so plural rules and Intl get real language tags; Kado's codes map to them through LOCALES.
+ */
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+import { LOCALES, localeInfo, type Locale, type LocaleCode } from '@kado/shared';
+
+import type en from '../locales/en.json';
+import { importWithReload } from './chunk-reload';
+
+export type Messages = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+/** One chunk per locale. Typed against en.json, so a locale missing a key does not compile. */
+const MESSAGES: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
+  en: () => import('../locales/en.json'),
+  ms: () => import('../locales/ms.json'),
+  vi: () => import('../locales/vi.json'),
+  id: () => import('../locales/id.json'),
+  fil: () => import('../locales/fil.json'),
+  th: () => import('../locales/th.json'),
+  hk: () => import('../locales/hk.json'),
+  tw: () => import('../locales/tw.json'),
+  in: () => import('../locales/in.json'),
+  kr: () => import('../locales/kr.json'),
+};
+
+export function localeByIso(iso: string): Locale | undefined {
+  return LOCALES.find((locale) => locale.iso === iso);
+}
+
+export function loadMessages(code: LocaleCode): Promise<Messages> {
+  return importWithReload(MESSAGES[code]).then((module) => module.default);
+}
+
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const locale = localeByIso(language);
+    if (!locale) {
+      callback(new Error(`No messages for ${language}`), false);
+      return;
+    }
+    loadMessages(locale.code).then(
+      (messages) => {
+        callback(null, messages);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+/** An i18next instance speaking `code`, its messages loaded; `<html lang>` follows every switch. */
+export async function createI18n(code: LocaleCode): Promise<I18n> {
+  const i18n = createInstance();
+  i18n.on('languageChanged', (iso) => {
+    document.documentElement.lang = iso;
+  });
+  await i18n
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      lng: localeInfo(code).iso,
+      supportedLngs: LOCALES.map((locale) => locale.iso),
+      load: 'currentOnly',
+      // Every locale is complete (locales.test.ts), so no fallback chunk is ever needed.
+      fallbackLng: false,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    });
+  return i18n;
+}
+
+/** Loads the locale's messages, then switches the active language (and so `<html lang>`). */
+export async function switchLanguage(i18n: I18n, code: LocaleCode): Promise<void> {
+  await i18n.changeLanguage(localeInfo(code).iso);
+}
+
+/** The active locale: its code, iso tag and native name. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return localeByIso(i18n.language) ?? localeInfo('en');
+}

@@ -1,0 +1,162 @@
+/**
+ * A stand-in for the BFF in component and app tests: a real HTTP server on 127.0.0.1 (port 0)
+ * speaking tRPC with the four procedures the SPA uses, plus /bff/logout. It records every request
+ * so tests can check headers, and the test page's origin is pointed at it (same-origin, like
+ * production).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+
+import { TRPCError, initTRPC } from '@trpc/server';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import { z } from 'zod';
+
+import { DEMO_ACCOUNT, type ErrorCode } from '@kado/shared';
+import { localeCodeSchema, type Balance, type Gift, type SessionView } from '@kado/shared/schemas';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+export interface BffState {
+  session: SessionView;
+  /** null: the BFF session ends at the next points.balance call, which answers 401. */
+  balance: Balance | null;
+  gifts: Gift[];
+  localeSets: string[];
+  sessionReads: number;
+}
+
+export const SIGNED_IN_VIEW: SessionView = {
+  signedIn: true,
+  locale: 'en',
+  phoneVerified: false,
+  user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
+};
+
+export const SIGNED_OUT_VIEW: SessionView = { signedIn: false, locale: 'en' };
+
+export const DEMO_BALANCE: Balance = {
+  balance: 15500,
+  expiringSoon: 1200,
+  nextExpiry: { expiresAt: '2026-07-01T00:00:00.000Z', points: 1200 },
+  asOf: '2026-06-01T00:00:00.000Z',
+};
+
+export function makeGifts(count: number): Gift[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `g${index + 1}`,
+    name: `Gift ${index + 1}`,
+    brand: { id: 'b1', name: 'Kopi House' },
+    category: { id: 'c1', name: 'Food' },
+    points: 1000 + index * 250,
+    imagePath: `gifts/g${index + 1}.webp`,
+    market: 'SG',
+  }));
+}
+
+function productError(code: ErrorCode, trpcCode: TRPCError['code'], message: string) {
+  return new TRPCError({
+    code: trpcCode,
+    message,
+    cause: Object.assign(new Error(message), { code }),
+  });
+}
+
+export async function startBffDouble(initial: Partial<BffState> = {}) {
+  const state: BffState = {
+    session: SIGNED_OUT_VIEW,
+    balance: DEMO_BALANCE,
+    gifts: makeGifts(8),
+    localeSets: [],
+    sessionReads: 0,
+    ...initial,
+  };
+  const requests: RecordedRequest[] = [];
+
+  const t = initTRPC.create({
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      data: {
+        ...shape.data,
+        productCode: (error.cause as { code?: ErrorCode } | undefined)?.code ?? 'INTERNAL',
+      },
+    }),
+  });
+  const router = t.router({
+    session: t.router({
+      me: t.procedure.query(() => {
+        state.sessionReads += 1;
+        return state.session;
+      }),
+    }),
+    points: t.router({
+      balance: t.procedure.query(() => {
+        if (!state.balance) state.session = SIGNED_OUT_VIEW;
+        if (!state.session.signedIn || !state.balance) {
+          throw productError('UNAUTHENTICATED', 'UNAUTHORIZED', 'Sign in to continue.');
+        }
+        return state.balance;
+      }),
+    }),
+    catalog: t.router({
+      gifts: t.procedure
+        // Strict, like the BFF: the SPA must send exactly { cursor?, limit? }.
+        .input(
+          z.object({ cursor: z.string().optional(), limit: z.number().int().default(20) }).strict(),
+        )
+        .query(({ input }) => {
+          const start = input.cursor ? Number(input.cursor) : 0;
+          const items = state.gifts.slice(start, start + input.limit);
+          const next = start + input.limit;
+          return { items, nextCursor: next < state.gifts.length ? String(next) : null };
+        }),
+    }),
+    locale: t.router({
+      set: t.procedure
+        .input(z.object({ locale: localeCodeSchema }).strict())
+        .mutation(({ input }) => {
+          state.localeSets.push(input.locale);
+          state.session = { ...state.session, locale: input.locale };
+          return { locale: input.locale };
+        }),
+    }),
+  });
+
+  const trpcHandler = createHTTPHandler({ router, basePath: '/trpc/' });
+  const server: Server = createServer((req, res) => {
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    if (req.url?.startsWith('/trpc/')) {
+      trpcHandler(req, res);
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/bff/logout') {
+      state.session = SIGNED_OUT_VIEW;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ redirectTo: '/' }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    state,
+    requests,
+    origin,
+    /** The tRPC requests only (one per batch). */
+    apiRequests: () => requests.filter((r) => r.url.startsWith('/trpc/')),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
+  };
+}
+
+export type BffDouble = Awaited<ReturnType<typeof startBffDouble>>;

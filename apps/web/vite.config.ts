@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The BFF proxies this dev server (HMR websocket included), so the browser only sees the BFF origin.
+const port = Number(process.env.VITE_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
+  html: { cspNonce: '__CSP_NONCE__' },
+  server: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});

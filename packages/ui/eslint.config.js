@@ -1,0 +1,7 @@
+import { kadoConfig } from '@kado/eslint-config';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  ...kadoConfig({ tsconfigRootDir: import.meta.dirname, browser: true }),
+  reactHooks.configs.flat.recommended,
+];

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    // Process stylesheets so tests can read them (tokens.css?raw); vitest blanks them by default.
+    css: { include: [/\.css\b/] },
+  },
+});
