@@ -3,32 +3,17 @@
  * `pnpm start` runs them (embedded) or as production runs them (PostgreSQL, Redis, two BFF replicas).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { test as base } from '@playwright/test';
 
 import { createPostgresDatabase } from '@kado/db/testing';
-import { startStack, type Stack } from '@kado/stack';
+import { freePort, startStack, type Stack } from '@kado/stack';
 
 export type StackProfile = 'embedded' | 'production';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/3';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 export const test = base.extend<{ stack: Stack }, { profile: StackProfile; workerStack: Stack }>({
   profile: ['embedded', { option: true, scope: 'worker' }],

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -212,4 +213,21 @@ async function waitUntilUp(name, url, child) {
     await new Promise((done) => setTimeout(done, 150));
   }
   throw new Error(`${name} did not answer ${url}/healthz within 60 s`);
+}
+
+/** A port nobody listens on right now, for services that must know their address before starting. */
+export function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => {
+          if (address && typeof address === 'object') resolve(address.port);
+          else reject(new Error('no port'));
+        });
+      });
+    })
+  );
 }

@@ -82,16 +82,7 @@ describe.each([
 
   it('rejects a replayed callback', async () => {
     const browser = new Browser();
-    const start = await browser.goto(`${stack.bffUrl}/bff/login?redirect=/top`);
-    let callback = '';
-    await browser.submitForm(
-      start,
-      { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-      (target) => {
-        if (target.includes('/bff/callback')) callback = target;
-        return target.includes('/bff/callback');
-      },
-    );
+    const callback = await callbackUrl(browser, stack);
     expect(callback).toContain('code=');
     const used = await browser.request(callback);
     expect(used.headers.get('location')).toBe('/top');
@@ -101,16 +92,7 @@ describe.each([
 
   it('rejects a callback whose state does not match the login transaction', async () => {
     const browser = new Browser();
-    const start = await browser.goto(`${stack.bffUrl}/bff/login?redirect=/top`);
-    let callback = '';
-    await browser.submitForm(
-      start,
-      { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-      (target) => {
-        callback = target;
-        return target.includes('/bff/callback');
-      },
-    );
+    const callback = await callbackUrl(browser, stack);
     const tampered = callback.replace(/state=[^&]+/, 'state=forged');
     const response = await browser.request(tampered);
     expect(response.headers.get('location')).toBe('/auth/login?error=login_failed');
@@ -233,6 +215,17 @@ describe('token refresh', () => {
     expect(await stack.services.sessions.load(id)).toBeNull();
   });
 });
+
+/** Signs in at the IdP but stops where the IdP sends the browser back: the callback URL. */
+async function callbackUrl(browser: Browser, stack: TestStack): Promise<string> {
+  const start = await browser.goto(`${stack.bffUrl}/bff/login?redirect=/top`);
+  const page = await browser.submitForm(
+    start,
+    { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    (target) => target.includes('/bff/callback'),
+  );
+  return page.url;
+}
 
 function trpcLogout(browser: Browser, stack: TestStack) {
   return browser.request(`${stack.bffUrl}/bff/logout`, {

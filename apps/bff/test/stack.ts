@@ -4,9 +4,9 @@
  */
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 
 import { startTestIdp, type TestIdp } from '@kado/idp/testing';
+import { freePort } from '@kado/stack';
 import { DEMO_ACCOUNT } from '@kado/shared';
 import { buildApp as buildWallet, parseEnv as parseWalletEnv } from '@kado/wallet/app';
 
@@ -16,20 +16,6 @@ import { createServices, type Services } from '../src/services.js';
 import { MemoryStore, RedisStore, type KeyValueStore } from '../src/session/store.js';
 import type { Browser, Page} from './browser.js';
 import { webDist } from './support.js';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 export interface TestStack {
   bffUrl: string;

@@ -10,7 +10,12 @@ import { createAccountStore } from './accounts/store.js';
 import { migrations } from './db/migrations/index.js';
 import type { Env } from './env.js';
 import { interactionRoutes } from './interactions/routes.js';
-import { STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
+import {
+  FAVICON_PATH,
+  FAVICON_SVG,
+  STYLESHEET,
+  STYLESHEET_PATH,
+} from './interactions/styles.js';
 import { loadOrCreateSecrets } from './keys.js';
 import { loggerOptions } from './logging.js';
 import { createProvider } from './provider.js';
@@ -60,13 +65,22 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
   });
 
+  const assets: Record<string, { type: string; body: string; cache: string }> = {
+    [STYLESHEET_PATH]: {
+      type: 'text/css; charset=utf-8',
+      body: STYLESHEET,
+      cache: 'public, max-age=31536000, immutable',
+    },
+    [FAVICON_PATH]: { type: 'image/svg+xml', body: FAVICON_SVG, cache: 'public, max-age=86400' },
+  };
   app.get('/assets/*', (request, reply) => {
-    if (request.url !== STYLESHEET_PATH) return reply.code(404).send({ status: 'not found' });
+    const asset = assets[request.url];
+    if (!asset) return reply.code(404).send({ status: 'not found' });
     return reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-type', asset.type)
+      .header('cache-control', asset.cache)
       .header('x-content-type-options', 'nosniff')
-      .send(STYLESHEET);
+      .send(asset.body);
   });
 
   await app.register(interactionRoutes, { provider, accounts, env });

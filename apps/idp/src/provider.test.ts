@@ -298,6 +298,15 @@ describe.each(TEST_DATABASE_KINDS)('the embedded OpenID provider on %s', (kind) 
     expect(html).toContain('<label for="email">อีเมล</label>');
     expect(html).toContain('autocomplete="email"');
     expect(html).toContain('autocomplete="current-password"');
+
+    // Its stylesheet and icon come from the IdP itself, which CSP's 'self' allows.
+    for (const path of [...html.matchAll(/<link rel="(?:stylesheet|icon)" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    )) {
+      const asset = await fetch(new URL(path ?? '', idp.issuer));
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toMatch(/^(text\/css|image\/svg\+xml)/);
+    }
     expect(html).not.toContain('<script');
 
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];

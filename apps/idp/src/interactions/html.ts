@@ -1,7 +1,7 @@
 /** The HTML shell of every IdP page and the headers it is sent with. */
 import { PRODUCT_NAME, TEXT_DIRECTION, localeInfo, type LocaleCode } from '@kado/shared';
 
-import { STYLESHEET_PATH } from './styles.js';
+import { FAVICON_PATH, STYLESHEET_PATH } from './styles.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -65,6 +65,7 @@ export function layout(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title.includes(PRODUCT_NAME) ? title : `${title} · ${PRODUCT_NAME}`)}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 </head>
 <body>
 <main>

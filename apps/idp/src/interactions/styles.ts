@@ -88,3 +88,14 @@ a { color: var(--accent-strong); }
 
 /** Versioned path: the stylesheet can be cached for long and still change with a deploy. */
 export const STYLESHEET_PATH = `/assets/kado-${createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 10)}.css`;
+
+/** Kado's gift mark, the same as the SPA's favicon, so the sign-in tab looks like Kado's. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+<rect width="32" height="32" rx="7" fill="#fff0e6"/>
+<rect x="5" y="13" width="22" height="15" rx="2.5" fill="#c2410c"/>
+<rect x="3.5" y="10" width="25" height="5.5" rx="1.75" fill="#9a3412"/>
+<rect x="14.25" y="10" width="3.5" height="18" fill="#fff0e6"/>
+<path d="M16 10c-1.8-3.4-7-5-7.8-2.6S11.6 10 16 10c4.4 0 8.6 0 7.8-2.6S17.8 6.6 16 10z" fill="none" stroke="#9a3412" stroke-width="1.8" stroke-linejoin="round"/>
+</svg>
+`;
+export const FAVICON_PATH = '/assets/favicon.svg';

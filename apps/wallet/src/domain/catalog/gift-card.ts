@@ -3,7 +3,8 @@ import type { GiftCard } from './gifts.js';
 
 const WIDTH = 640;
 const HEIGHT = 400;
-const MAX_NAME_CHARACTERS = 34;
+/** What fits the card's width at the name's size; longer names end in an ellipsis. */
+const MAX_NAME_CHARACTERS = 27;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
