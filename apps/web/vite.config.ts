@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
-  server: { host: '127.0.0.1', port, strictPort: true },
+  // HMR on a path of its own, which the BFF passes through rather than answering as a page.
+  server: { host: '127.0.0.1', port, strictPort: true, hmr: { path: '/__vite_hmr' } },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {

@@ -176,8 +176,9 @@ function entryFor(app, dev) {
 
 /** @param {Map<string, import('node:child_process').ChildProcess>} running */
 function startVite(running) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/pnpm'), ['--filter', '@kado/web', 'run', 'dev'], {
-    cwd: ROOT,
+  const web = join(ROOT, 'apps/web');
+  const child = spawn(join(web, 'node_modules/.bin/vite'), [], {
+    cwd: web,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

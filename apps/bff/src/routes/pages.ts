@@ -24,7 +24,8 @@ import { createNonce, pageCsp } from '../plugins/security-headers.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 /** Paths the SPA never owns: a miss there is a plain 404, not an HTML page. */
-const NOT_PAGES = /^\/(assets|bff|trpc|images|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
+const NOT_PAGES =
+  /^\/(assets|bff|trpc|images|__vite_hmr|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can break out. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
