@@ -3,8 +3,10 @@
  * CSRF, headers), then routes. server.ts starts it; tests build the same app.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { KadoError } from '@kado/shared';
 
 import type { Env } from './env.js';
 import csrf from './plugins/csrf.js';
@@ -62,6 +64,20 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
         }),
       },
     },
+  });
+
+  // One answer for anything a route did not handle: the product's error envelope, and for 5xx
+  // nothing about the cause.
+  app.setErrorHandler<FastifyError | KadoError>((error, request, reply) => {
+    const known = error instanceof KadoError;
+    const status = known ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code = known ? error.code : status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+    const message = known || status < 500 ? error.message : 'Internal error';
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .send({ error: { code, message, requestId: request.id } });
   });
 
   const services = options.services ?? createServices(env);

@@ -23,12 +23,18 @@ export interface TestStack {
   services: Services;
   /** The headers of every request that reached the wallet. */
   walletRequests: IncomingHttpHeaders[];
+  /** Fault tests: the wallet stops (connections refused) and comes back with its demo data. */
+  stopWallet(): Promise<void>;
+  startWallet(): Promise<void>;
+  /** Fault tests: the IdP stops and comes back on the same issuer (keeps data with idpDataDir). */
+  stopIdp(): Promise<void>;
+  startIdp(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A transparent relay in front of the wallet that records what the wallet receives. */
 async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
-  const upstream = new URL(target);
+  let upstream = new URL(target);
   const relay = createHttpServer((req, res) => {
     seen.push(req.headers);
     const forward = httpRequest(
@@ -46,30 +52,39 @@ async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
   if (!address || typeof address !== 'object') throw new Error('relay did not listen');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    retarget: (next: string) => {
+      upstream = new URL(next);
+    },
     close: () => new Promise<void>((resolve) => relay.close(() => { resolve(); })),
   };
 }
 
 export async function startTestStack(
-  options: { accessTokenTtlSeconds?: number; store?: () => KeyValueStore } = {},
+  options: { accessTokenTtlSeconds?: number; store?: () => KeyValueStore; idpDataDir?: string } = {},
 ): Promise<TestStack> {
   const port = await freePort();
   const bffUrl = `http://localhost:${port}`;
-  const idp = await startTestIdp({
+  const idpOptions = {
     bffBaseUrls: [bffUrl],
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-  });
-  const wallet = await buildWallet(
-    parseWalletEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WALLET_DATA_DIR: 'memory',
-      OIDC_ISSUER: idp.issuer,
-      SEED_DEMO: 'true',
-    }),
-  );
+    dataDir: options.idpDataDir,
+  };
+  let idp = await startTestIdp(idpOptions);
+  const startWalletApp = async () => {
+    const app = await buildWallet(
+      parseWalletEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WALLET_DATA_DIR: 'memory',
+        OIDC_ISSUER: idp.issuer,
+        SEED_DEMO: 'true',
+      }),
+    );
+    return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }) };
+  };
+  let wallet = await startWalletApp();
   const walletRequests: IncomingHttpHeaders[] = [];
-  const relay = await recordingRelay(await wallet.listen({ host: '127.0.0.1', port: 0 }), walletRequests);
+  const relay = await recordingRelay(wallet.url, walletRequests);
   const walletUrl = relay.url;
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -84,18 +99,29 @@ export async function startTestStack(
   const services = createServices(env, (options.store ?? (() => new MemoryStore()))());
   const bff = await buildApp(env, { services });
   await bff.listen({ host: '127.0.0.1', port });
-  return {
+  const stack: TestStack = {
     bffUrl,
     idp,
     services,
     walletRequests,
+    stopWallet: () => wallet.app.close(),
+    async startWallet() {
+      wallet = await startWalletApp();
+      relay.retarget(wallet.url);
+    },
+    stopIdp: () => idp.close(),
+    async startIdp() {
+      idp = await startTestIdp({ ...idpOptions, restartOf: idp });
+      stack.idp = idp;
+    },
     async close() {
       await bff.close();
       await relay.close();
-      await wallet.close();
+      await wallet.app.close();
       await idp.close();
     },
   };
+  return stack;
 }
 
 /** A Redis store under a prefix of its own, so test runs never share keys or counters. */

@@ -23,6 +23,8 @@ export interface StartTestIdpOptions {
   databaseUrl?: string;
   dataDir?: string;
   accessTokenTtlSeconds?: number;
+  /** Start again where a stopped IdP was: same port (issuer) and client secrets. */
+  restartOf?: Pick<TestIdp, 'issuer' | 'bffClient' | 'operatorClient'>;
 }
 
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -33,11 +35,18 @@ export async function startTestIdp(options: StartTestIdpOptions): Promise<TestId
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(
+      Number(new URL(options.restartOf?.issuer ?? 'http://x:0').port),
+      '127.0.0.1',
+      resolve,
+    );
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const bffClient = { id: 'kado-bff', secret: randomSecret() };
-  const operatorClient = { id: 'kado-operator', secret: randomSecret() };
+  const bffClient = options.restartOf?.bffClient ?? { id: 'kado-bff', secret: randomSecret() };
+  const operatorClient = options.restartOf?.operatorClient ?? {
+    id: 'kado-operator',
+    secret: randomSecret(),
+  };
 
   const env = parseEnv({
     NODE_ENV: 'test',

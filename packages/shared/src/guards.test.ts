@@ -8,6 +8,7 @@ import {
   type SessionFacts,
 } from './guards.js';
 import { ROUTES } from './routes.js';
+import { GUARD_EXPECTATIONS, ROUTE_SAMPLES, SESSION_STATES } from './testing.js';
 
 const SIGNED_IN: SessionFacts = { signedIn: true, phoneVerified: false };
 const VERIFIED: SessionFacts = { signedIn: true, phoneVerified: true };
@@ -129,5 +130,34 @@ describe('safeRedirectPath', () => {
     42,
   ])('rejects %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
+  });
+});
+
+describe('every route for every session state', () => {
+  it('has an expectation for every route', () => {
+    expect(Object.keys(GUARD_EXPECTATIONS).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+  });
+
+  const cases = ROUTE_SAMPLES.flatMap(({ route, path }) =>
+    SESSION_STATES.map((state, index) => ({
+      route: route.name,
+      path,
+      state: state.name,
+      facts: state.facts,
+      expected: GUARD_EXPECTATIONS[route.name]?.[index],
+    })),
+  );
+
+  it.each(cases)('$route ($path) $state → $expected', ({ path, facts, expected }) => {
+    const decision = decideNavigation({ pathname: path, session: facts });
+    const outcome =
+      decision.kind === 'redirect'
+        ? decision.to.startsWith('/auth/login?redirect=')
+          ? 'login'
+          : decision.to
+        : decision.kind === 'verify-phone'
+          ? 'verify'
+          : decision.kind;
+    expect(outcome).toBe(expected === 'top' ? '/top' : expected);
   });
 });

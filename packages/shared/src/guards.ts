@@ -47,6 +47,7 @@ interface GuardContext {
 export type Guard = (ctx: GuardContext) => GuardDecision | null;
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
 export const unknownMiddlewareMessage = (name: string) => `Unknown middleware ${name}`;
 
 const notFound: GuardDecision = { kind: 'error', status: 404, message: NOT_FOUND_MESSAGE };

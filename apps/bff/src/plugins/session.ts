@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { SESSION_ABSOLUTE_TIMEOUT_MS } from '@kado/shared';
+import { KadoError, SESSION_ABSOLUTE_TIMEOUT_MS } from '@kado/shared';
 
 import type { Session } from '../session/sessions.js';
 
@@ -32,7 +32,11 @@ export default fp(
     app.decorateRequest('loadSession', function (this: FastifyRequest) {
       let loaded = cache.get(this);
       if (!loaded) {
-        loaded = app.services.sessions.load(this.cookies[names.session]);
+        // A store outage is not "signed out": callers answer 503 instead of sending people to sign in.
+        loaded = app.services.sessions.load(this.cookies[names.session]).catch((error: unknown) => {
+          this.log.error({ err: error }, 'session store unavailable');
+          throw new KadoError('UPSTREAM_UNAVAILABLE', 'Sessions are unavailable right now. Try again shortly.');
+        });
         cache.set(this, loaded);
       }
       return loaded;

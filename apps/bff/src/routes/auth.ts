@@ -43,18 +43,18 @@ const auth: FastifyPluginAsync = async (app) => {
     // Always a fresh sign-in, even over an existing session: the callback then replaces it with a
     // new id, so a session planted in the browser can never be carried into a sign-in.
 
-    const hits = await store.increment(`rate:login:${request.ip}`, 60_000);
-    if (hits > LOGIN_STARTS_PER_MINUTE) return failSignIn(reply, 'rate_limited');
-
+    const id = randomBytes(32).toString('base64url');
     let started: Awaited<ReturnType<typeof oidc.startLogin>>;
     try {
+      const hits = await store.increment(`rate:login:${request.ip}`, 60_000);
+      if (hits > LOGIN_STARTS_PER_MINUTE) return await failSignIn(reply, 'rate_limited');
       started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp });
+      await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'identity provider unreachable at sign-in');
+      // The IdP or the session store is down: the sign-in page says so, never a 500.
+      request.log.warn({ err: error }, 'sign-in could not start');
       return failSignIn(reply, 'idp_unavailable');
     }
-    const id = randomBytes(32).toString('base64url');
-    await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
     reply.setCookie(names.login, id, {
       path: '/',
       httpOnly: true,
@@ -71,9 +71,15 @@ const auth: FastifyPluginAsync = async (app) => {
   app.get('/bff/callback', async (request, reply) => {
     const id = request.cookies[names.login];
     reply.clearCookie(names.login, { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' });
-    // Single use: taken out of the store, so a replayed callback finds nothing.
-    const transaction = id ? await store.take<LoginTransaction>(transactionKey(id)) : null;
     const url = new URL(request.url, env.PUBLIC_URL);
+    let transaction: LoginTransaction | null;
+    try {
+      // Single use: taken out of the store, so a replayed callback finds nothing.
+      transaction = id ? await store.take<LoginTransaction>(transactionKey(id)) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'session store unavailable at the callback');
+      return failSignIn(reply, 'idp_unavailable');
+    }
     const idpError = url.searchParams.get('error');
     if (idpError) {
       return failSignIn(reply, KNOWN_IDP_ERRORS.has(idpError) ? idpError : 'login_failed');
@@ -100,7 +106,7 @@ const auth: FastifyPluginAsync = async (app) => {
       });
 
     // A fresh id at every sign-in; whatever session the browser had ends here.
-    const previous = await request.loadSession();
+    const previous = await request.loadSession().catch(() => null);
     if (previous) await sessions.destroy(previous.id);
     const session = await sessions.create({
       subject: claims.sub,

@@ -12,10 +12,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
+  KadoError,
   SENTRY_TRACES_SAMPLE_RATE,
+  SERVICE_UNAVAILABLE_MESSAGE,
   SIGNED_OUT,
   decideNavigation,
   localeInfo,
+  type GuardDecision,
 } from '@kado/shared';
 import type { RuntimeConfig } from '@kado/shared/schemas';
 
@@ -89,15 +92,21 @@ const pages: FastifyPluginAsync = async (app) => {
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, env.PUBLIC_URL);
-    const session = await request.loadSession();
-    const decision = decideNavigation({
-      pathname: url.pathname,
-      search: url.search,
-      session: session
-        ? { signedIn: true, phoneVerified: session.data.phoneVerified }
-        : SIGNED_OUT,
-      blockedPages: env.BLOCKED_PAGES,
+    const session = await request.loadSession().catch((error: unknown) => {
+      if (error instanceof KadoError) return error;
+      throw error;
     });
+    const decision: GuardDecision =
+      session instanceof KadoError
+        ? { kind: 'error', status: session.status, message: SERVICE_UNAVAILABLE_MESSAGE }
+        : decideNavigation({
+            pathname: url.pathname,
+            search: url.search,
+            session: session
+              ? { signedIn: true, phoneVerified: session.data.phoneVerified }
+              : SIGNED_OUT,
+            blockedPages: env.BLOCKED_PAGES,
+          });
     if (request.localeDetected) setLangCookie(reply, request.locale);
     if (decision.kind === 'redirect') {
       return reply.header('Cache-Control', 'no-store').redirect(decision.to, 302);
