@@ -30,6 +30,15 @@ describe('ErrorPage', () => {
     );
   });
 
+  it('says Kado is temporarily unavailable for a 503', async () => {
+    await renderWithI18n(<ErrorPage status={503} message="Service unavailable" />);
+    expect(
+      screen.getByRole('heading', {
+        name: 'Kado is temporarily unavailable. Please try again in a moment.',
+      }),
+    ).toBeTruthy();
+  });
+
   it('names the unknown middleware, translated around the name', async () => {
     await renderWithI18n(<ErrorPage status={500} message="Unknown middleware identity" />);
     expect(screen.getByRole('heading', { name: 'Unknown middleware identity' })).toBeTruthy();

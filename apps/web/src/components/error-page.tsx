@@ -37,9 +37,11 @@ export function ErrorPage({ status, message }: PageError) {
   const title =
     status === 404
       ? t('error.notFound')
-      : middleware
-        ? t('error.unknownMiddleware', { name: middleware })
-        : t('error.generic');
+      : status === 503
+        ? t('error.unavailable')
+        : middleware
+          ? t('error.unknownMiddleware', { name: middleware })
+          : t('error.generic');
   useDocumentTitle(title);
   return (
     <Container className="error-page">
