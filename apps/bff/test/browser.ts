@@ -75,8 +75,16 @@ export class Browser {
     throw new Error(`Too many redirects from ${url}`);
   }
 
-  /** Fills and submits the page's form that has a password field (or its only form). */
-  async submitForm(page: Page, values: Record<string, string>, stopAt?: (target: string) => boolean) {
+  /**
+   * Fills and submits the page's form that has a password field (or its only form). `values` fill
+   * inputs by name or type; `extra` adds fields such as the pressed button's name and value.
+   */
+  async submitForm(
+    page: Page,
+    values: Record<string, string>,
+    stopAt?: (target: string) => boolean,
+    extra: Record<string, string> = {},
+  ) {
     const forms = [...page.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)];
     const form = forms.find((f) => /type="password"/i.test(f[2] ?? '')) ?? forms[0];
     if (!form) throw new Error(`No form on ${page.url}`);
@@ -90,6 +98,7 @@ export class Browser {
       const value = values[name] ?? values[type] ?? /value="([^"]*)"/i.exec(attributes)?.[1] ?? '';
       body.set(name, value.replace(/&amp;/g, '&'));
     }
+    for (const [name, value] of Object.entries(extra)) body.set(name, value);
     const target = new URL(action.replace(/&amp;/g, '&'), page.url).toString();
     const response = await this.request(target, {
       method: 'POST',

@@ -60,7 +60,12 @@ async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
 }
 
 export async function startTestStack(
-  options: { accessTokenTtlSeconds?: number; store?: () => KeyValueStore; idpDataDir?: string } = {},
+  options: {
+    accessTokenTtlSeconds?: number;
+    store?: () => KeyValueStore;
+    idpDataDir?: string;
+    idpDatabaseUrl?: string;
+  } = {},
 ): Promise<TestStack> {
   const port = await freePort();
   const bffUrl = `http://localhost:${port}`;
@@ -68,6 +73,7 @@ export async function startTestStack(
     bffBaseUrls: [bffUrl],
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     dataDir: options.idpDataDir,
+    databaseUrl: options.idpDatabaseUrl,
   };
   let idp = await startTestIdp(idpOptions);
   const startWalletApp = async () => {

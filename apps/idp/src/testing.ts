@@ -313,3 +313,6 @@ export async function getOperatorToken(options: {
     throw new Error('no access_token in the token response');
   return tokens.access_token;
 }
+
+/** Other packages' tests read the IdP's own signing keys from its database (logout-token tests). */
+export { loadOrCreateSecrets } from './keys.js';
