@@ -60,8 +60,8 @@ async function logoutToken({
     events: { [EVENT]: {} },
     ...claims,
   };
-  for (const name of omit) delete payload[name];
-  return new SignJWT(payload)
+  const kept = Object.fromEntries(Object.entries(payload).filter(([name]) => !omit.includes(name)));
+  return new SignJWT(kept)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, ...(typ === null ? {} : { typ }) })
     .sign(key.key);
 }
