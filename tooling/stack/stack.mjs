@@ -88,9 +88,12 @@ export async function startStack(options = {}) {
         ...common,
         PORT: String(ports.wallet),
         OIDC_ISSUER: issuer,
+        // PGlite data (embedded) or just the SMS outbox file (production).
+        WALLET_DATA_DIR: join(dataDir, 'wallet'),
+        // The outbox is the only SMS adapter so far; production must choose it explicitly.
         ...(production
-          ? { DATABASE_URL: options.databaseUrls?.wallet ?? '' }
-          : { WALLET_DATA_DIR: join(dataDir, 'wallet'), SEED_DEMO: 'true' }),
+          ? { DATABASE_URL: options.databaseUrls?.wallet ?? '', SMS_PROVIDER: 'outbox' }
+          : { SEED_DEMO: 'true' }),
       },
     },
   };

@@ -11,13 +11,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { requestLogValue } from './domain/phone/request-log.js';
 import type { WalletEnv } from './env.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { startExpirySweeper } from './domain/ledger/sweeper.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1/index.js';
+import { smsPlugin } from './sms/plugin.js';
 
 export { parseEnv, type WalletEnv } from './env.js';
 
@@ -41,7 +44,11 @@ const REDACTED_PATHS = [
 
 export async function buildApp(env: WalletEnv) {
   const app = Fastify({
-    logger: { level: env.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: env.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestLogValue },
+    },
     genReqId: (request) => {
       const id = request.headers['x-request-id'];
       return typeof id === 'string' && REQUEST_ID.test(id) ? id : randomUUID();
@@ -62,6 +69,11 @@ export async function buildApp(env: WalletEnv) {
     await app.register(openapiPlugin);
     await app.register(databasePlugin, { location: env.database, seedDemo: env.seedDemo });
     await app.register(authPlugin, { issuer: env.oidcIssuer });
+    await app.register(smsPlugin, env.sms);
+    if (env.expirySweepIntervalS > 0) {
+      const stopSweeper = startExpirySweeper(app.db, env.expirySweepIntervalS, app.log);
+      app.addHook('onClose', stopSweeper);
+    }
     await app.register(healthRoutes);
     await app.register(v1Routes, { prefix: '/v1' });
   } catch (error) {

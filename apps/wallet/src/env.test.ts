@@ -15,6 +15,12 @@ describe('parseEnv', () => {
       database: { dataDir: resolve('.data/wallet') },
       oidcIssuer: ISSUER,
       seedDemo: true,
+      expirySweepIntervalS: 60,
+      sms: {
+        provider: 'outbox',
+        outbox: { file: resolve('.data/wallet/sms-outbox.jsonl') },
+        exposeOutbox: true,
+      },
       logLevel: 'info',
     });
   });
@@ -28,10 +34,9 @@ describe('parseEnv', () => {
   });
 
   it('never seeds the demo in production unless SEED_DEMO says so', () => {
-    expect(parseEnv({ OIDC_ISSUER: ISSUER, NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(
-      parseEnv({ OIDC_ISSUER: ISSUER, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo,
-    ).toBe(true);
+    const production = { OIDC_ISSUER: ISSUER, NODE_ENV: 'production', SMS_PROVIDER: 'outbox' };
+    expect(parseEnv(production).seedDemo).toBe(false);
+    expect(parseEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(parseEnv({ OIDC_ISSUER: ISSUER, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -43,5 +48,29 @@ describe('parseEnv', () => {
       /DATABASE_URL/,
     );
     expect(() => parseEnv({ OIDC_ISSUER: ISSUER, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => parseEnv({ OIDC_ISSUER: ISSUER, EXPIRY_SWEEP_INTERVAL_S: '-1' })).toThrow(
+      /EXPIRY_SWEEP_INTERVAL_S/,
+    );
+  });
+  it('sends SMS to an outbox beside the data, in memory when nothing is kept on disk', () => {
+    expect(parseEnv({ OIDC_ISSUER: ISSUER, WALLET_DATA_DIR: '/srv/kado' }).sms).toEqual({
+      provider: 'outbox',
+      outbox: { file: '/srv/kado/sms-outbox.jsonl' },
+      exposeOutbox: true,
+    });
+    expect(parseEnv({ OIDC_ISSUER: ISSUER, WALLET_DATA_DIR: 'memory' }).sms.outbox).toEqual({
+      memory: true,
+    });
+  });
+
+  it('refuses to start in production unless SMS_PROVIDER is set, and hides the outbox there', () => {
+    expect(() => parseEnv({ OIDC_ISSUER: ISSUER, NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
+    expect(() => parseEnv({ OIDC_ISSUER: ISSUER, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    const production = parseEnv({
+      OIDC_ISSUER: ISSUER,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'outbox',
+    });
+    expect(production.sms).toMatchObject({ provider: 'outbox', exposeOutbox: false });
   });
 });

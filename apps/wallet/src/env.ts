@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { DatabaseLocation } from '@kado/db';
 import { z } from 'zod';
 
+import type { SmsSettings } from './sms/plugin.js';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -15,6 +17,10 @@ const schema = z.object({
   WALLET_DATA_DIR: z.string().min(1).default('.data/wallet'),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL' }),
   SEED_DEMO: z.stringbool().optional(),
+  /** Seconds between expiry sweeps; 0 leaves sweeping to another process. */
+  EXPIRY_SWEEP_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How SMS leave: only the local outbox so far. Production must name it explicitly. */
+  SMS_PROVIDER: z.enum(['outbox']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,6 +31,8 @@ export interface WalletEnv {
   readonly database: DatabaseLocation;
   readonly oidcIssuer: string;
   readonly seedDemo: boolean;
+  readonly expirySweepIntervalS: number;
+  readonly sms: SmsSettings;
   readonly logLevel: z.infer<typeof schema>['LOG_LEVEL'];
 }
 
@@ -38,18 +46,30 @@ export function parseEnv(source: Record<string, string | undefined>): WalletEnv 
     throw new Error(`Invalid wallet configuration: ${problems.join('; ')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === undefined) {
+    throw new Error('Invalid wallet configuration: SMS_PROVIDER: must be set in production');
+  }
+  const inMemory = env.WALLET_DATA_DIR === 'memory';
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     database: env.DATABASE_URL
       ? { url: env.DATABASE_URL }
-      : env.WALLET_DATA_DIR === 'memory'
+      : inMemory
         ? { memory: true }
         : { dataDir: resolve(env.WALLET_DATA_DIR) },
     oidcIssuer: env.OIDC_ISSUER,
     // The demo account and catalog never reach production unless asked for explicitly.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    expirySweepIntervalS: env.EXPIRY_SWEEP_INTERVAL_S,
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'outbox',
+      outbox: inMemory
+        ? { memory: true }
+        : { file: resolve(env.WALLET_DATA_DIR, 'sms-outbox.jsonl') },
+      exposeOutbox: env.NODE_ENV !== 'production',
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -24,14 +24,24 @@ describe('GET /v1/openapi.json', () => {
     expect(Object.keys(paths).sort()).toEqual([
       '/healthz',
       '/readyz',
+      '/v1/dev/sms-outbox',
       '/v1/gifts',
       '/v1/images/gifts/{id}.svg',
       '/v1/me',
+      '/v1/me/phone/otp',
+      '/v1/me/phone/verify',
+      '/v1/operator/grants',
+      '/v1/operator/refunds',
       '/v1/points',
+      '/v1/points/charges',
+      '/v1/points/expirations',
+      '/v1/points/ledger',
+      '/v1/points/ledger.csv',
+      '/v1/points/lots',
     ]);
     for (const [path, operations] of Object.entries(paths)) {
-      const { responses } = operations.get ?? { responses: {} };
-      const success = responses['200']?.content ?? {};
+      const { responses } = operations.get ?? operations.post ?? { responses: {} };
+      const success = (responses['200'] ?? responses['201'])?.content ?? {};
       expect(Object.values(success)[0]?.schema, path).toBeDefined();
       expect(responses['4XX']?.content?.['application/json']?.schema, path).toEqual({
         $ref: '#/components/schemas/ErrorEnvelope',

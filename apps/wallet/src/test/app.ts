@@ -24,7 +24,9 @@ export async function buildTestApp(options: {
       LOG_LEVEL: 'silent',
       OIDC_ISSUER: options.issuer,
       SEED_DEMO: String(options.seedDemo ?? false),
-      ...(postgres ? { DATABASE_URL: postgres.url } : { WALLET_DATA_DIR: 'memory' }),
+      // Nothing on disk: with PostgreSQL too, the SMS outbox stays in memory.
+      WALLET_DATA_DIR: 'memory',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     }),
   );
   return {

@@ -1,3 +1,5 @@
 export * from './common.js';
 export * from './wallet.js';
 export * from './bff.js';
+export * from './points.js';
+export * from './phone.js';

@@ -8,7 +8,7 @@ export interface Identity {
   readonly email: string | null;
 }
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   display_name: string | null;
   email: string | null;
@@ -19,9 +19,10 @@ interface AccountRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, display_name, email, locale, phone, phone_verified_at, market, created_at';
+export const ACCOUNT_COLUMNS =
+  'id, display_name, email, locale, phone, phone_verified_at, market, created_at';
 
-function toMe(row: AccountRow): Me {
+export function toMe(row: AccountRow): Me {
   return {
     id: row.id,
     displayName: row.display_name,
@@ -35,9 +36,10 @@ function toMe(row: AccountRow): Me {
 }
 
 async function findBySubject(db: Queryable, subject: string): Promise<AccountRow | undefined> {
-  const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE subject = $1`, [
-    subject,
-  ]);
+  const [row] = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE subject = $1`,
+    [subject],
+  );
   return row;
 }
 
@@ -51,7 +53,7 @@ export async function ensureAccount(db: Queryable, identity: Identity): Promise<
   const [created] = await db.query<AccountRow>(
     `INSERT INTO accounts (subject, display_name, email) VALUES ($1, $2, $3)
      ON CONFLICT (subject) DO NOTHING
-     RETURNING ${COLUMNS}`,
+     RETURNING ${ACCOUNT_COLUMNS}`,
     [identity.subject, identity.name, identity.email],
   );
   const account = created ?? (await findBySubject(db, identity.subject));

@@ -1,0 +1,288 @@
+/**
+ * The points ledger (PRODUCT.md §4). Every feature that moves points calls these inside its own
+ * transaction. Each operation first locks the account row, so operations on one account run one
+ * at a time, then locks the account's lots and expires any lot past its date: the balance an
+ * entry records is always the spendable balance, and for every account the sum of entry points
+ * equals the sum of lot remainders.
+ */
+import type { Queryable } from '@kado/db';
+import { KadoError, MAX_BALANCE } from '@kado/shared';
+import type { CreditSource } from '@kado/shared/schemas';
+
+/** The reason code of the entries the ledger writes itself when a lot runs out of time. */
+export const LOT_EXPIRED_REASON = 'lot_expired';
+
+export interface CreditInput {
+  readonly accountId: string;
+  readonly points: number;
+  readonly expiresAt: Date;
+  /** Refunds are not credits of their own: they give points back to lots through `refund`. */
+  readonly source: Exclude<CreditSource, 'refund'>;
+  readonly reason: string;
+  /** The box code as its owner may see it again, for charges and merges. */
+  readonly maskedCode?: string;
+  readonly now?: Date;
+}
+
+export interface DebitInput {
+  readonly accountId: string;
+  readonly points: number;
+  readonly kind: 'exchange';
+  readonly reason: string;
+  readonly now?: Date;
+}
+
+export interface RefundInput {
+  readonly ledgerEntryId: string;
+  readonly reason: string;
+  readonly now?: Date;
+}
+
+export interface Credited {
+  readonly ledgerEntryId: string;
+  readonly lotId: string;
+  readonly balanceAfter: number;
+}
+
+export interface Debited {
+  readonly ledgerEntryId: string;
+  readonly balanceAfter: number;
+  /** The lots drawn on, in the order they were drawn on. */
+  readonly consumed: readonly { lotId: string; points: number }[];
+}
+
+export interface Refunded {
+  readonly ledgerEntryId: string;
+  readonly accountId: string;
+  readonly points: number;
+  /** After any returned points that had already expired expired again. */
+  readonly balanceAfter: number;
+}
+
+interface LotRow {
+  id: string;
+  remaining: number;
+  expires_at: Date;
+}
+
+function assertWholePoints(points: number): void {
+  if (!Number.isSafeInteger(points) || points <= 0 || points > MAX_BALANCE) {
+    throw new KadoError('VALIDATION_FAILED', 'Points must be a whole number from 1 to 10,000,000');
+  }
+}
+
+async function insertEntry(
+  tx: Queryable,
+  entry: {
+    accountId: string;
+    kind: string;
+    points: number;
+    balanceBefore: number;
+    reason: string;
+    lotId?: string | null;
+    refundOf?: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO ledger_entries
+       (account_id, kind, points, balance_before, balance_after, reason, lot_id, refund_of, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      entry.accountId,
+      entry.kind,
+      entry.points,
+      entry.balanceBefore,
+      entry.balanceBefore + entry.points,
+      entry.reason,
+      entry.lotId ?? null,
+      entry.refundOf ?? null,
+      entry.now.toISOString(),
+    ],
+  );
+  if (!row) throw new Error('inserting a ledger entry returned no row');
+  return row.id;
+}
+
+async function lockAccount(tx: Queryable, accountId: string): Promise<void> {
+  const [account] = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  if (!account) throw new KadoError('NOT_FOUND', 'No such account');
+}
+
+/**
+ * Locks the account's lots that hold points and expires those past their date, each with its
+ * own `expire` entry. Returns the live lots in spending order (first-expiring, then oldest), the
+ * balance they add up to and how many lots expired. The caller holds the account lock.
+ */
+async function settle(
+  tx: Queryable,
+  accountId: string,
+  now: Date,
+): Promise<{ lots: LotRow[]; balance: number; expired: number }> {
+  const lots = await tx.query<LotRow>(
+    `SELECT id, remaining, expires_at FROM point_lots
+     WHERE account_id = $1 AND remaining > 0
+     ORDER BY expires_at, created_at, id
+     FOR UPDATE`,
+    [accountId],
+  );
+  let balance = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+  const live: LotRow[] = [];
+  for (const lot of lots) {
+    if (lot.expires_at > now) {
+      live.push(lot);
+      continue;
+    }
+    await insertEntry(tx, {
+      accountId,
+      kind: 'expire',
+      points: -lot.remaining,
+      balanceBefore: balance,
+      reason: LOT_EXPIRED_REASON,
+      lotId: lot.id,
+      now,
+    });
+    await tx.query('UPDATE point_lots SET remaining = 0 WHERE id = $1', [lot.id]);
+    balance -= lot.remaining;
+  }
+  return { lots: live, balance, expired: lots.length - live.length };
+}
+
+/** Expires the account's overdue lots (the sweeper's work for an account): how many it expired. */
+export async function expireOverdueLots(
+  tx: Queryable,
+  accountId: string,
+  now: Date,
+): Promise<number> {
+  await lockAccount(tx, accountId);
+  return (await settle(tx, accountId, now)).expired;
+}
+
+/** A new lot and its ledger entry. */
+export async function credit(tx: Queryable, input: CreditInput): Promise<Credited> {
+  const now = input.now ?? new Date();
+  assertWholePoints(input.points);
+  if (input.expiresAt <= now) {
+    throw new KadoError('VALIDATION_FAILED', 'A credit must expire in the future');
+  }
+  await lockAccount(tx, input.accountId);
+  const { balance } = await settle(tx, input.accountId, now);
+  if (balance + input.points > MAX_BALANCE) {
+    throw new KadoError('BALANCE_LIMIT_EXCEEDED', 'The balance would exceed 10,000,000 points', {
+      balance,
+      points: input.points,
+    });
+  }
+  const [lot] = await tx.query<{ id: string }>(
+    `INSERT INTO point_lots (account_id, amount, remaining, source, expires_at, masked_code, created_at)
+     VALUES ($1, $2, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      input.accountId,
+      input.points,
+      input.source,
+      input.expiresAt.toISOString(),
+      input.maskedCode ?? null,
+      now.toISOString(),
+    ],
+  );
+  if (!lot) throw new Error('inserting a lot returned no row');
+  const ledgerEntryId = await insertEntry(tx, {
+    accountId: input.accountId,
+    kind: input.source,
+    points: input.points,
+    balanceBefore: balance,
+    reason: input.reason,
+    lotId: lot.id,
+    now,
+  });
+  return { ledgerEntryId, lotId: lot.id, balanceAfter: balance + input.points };
+}
+
+/** Spends points from the lots that expire first (ties: the oldest), recording what came from where. */
+export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> {
+  const now = input.now ?? new Date();
+  assertWholePoints(input.points);
+  await lockAccount(tx, input.accountId);
+  const { lots, balance } = await settle(tx, input.accountId, now);
+  if (balance < input.points) {
+    throw new KadoError('INSUFFICIENT_POINTS', 'Not enough points', {
+      balance,
+      points: input.points,
+    });
+  }
+  const ledgerEntryId = await insertEntry(tx, {
+    accountId: input.accountId,
+    kind: input.kind,
+    points: -input.points,
+    balanceBefore: balance,
+    reason: input.reason,
+    now,
+  });
+  const consumed: { lotId: string; points: number }[] = [];
+  let owed = input.points;
+  for (const lot of lots) {
+    if (owed === 0) break;
+    const points = Math.min(owed, lot.remaining);
+    await tx.query('UPDATE point_lots SET remaining = remaining - $2 WHERE id = $1', [
+      lot.id,
+      points,
+    ]);
+    await tx.query(
+      'INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points) VALUES ($1, $2, $3)',
+      [ledgerEntryId, lot.id, points],
+    );
+    consumed.push({ lotId: lot.id, points });
+    owed -= points;
+  }
+  return { ledgerEntryId, balanceAfter: balance - input.points, consumed };
+}
+
+/**
+ * Reverses an exchange: a new `refund` entry linked to it gives each lot back what it gave, with
+ * the lot's own expiry (points returned to a lot already past its date expire again at once).
+ */
+export async function refund(tx: Queryable, input: RefundInput): Promise<Refunded> {
+  const now = input.now ?? new Date();
+  const [entry] = await tx.query<{ account_id: string; kind: string; points: number }>(
+    'SELECT account_id, kind, points FROM ledger_entries WHERE id = $1',
+    [input.ledgerEntryId],
+  );
+  if (!entry) throw new KadoError('NOT_FOUND', 'No such ledger entry');
+  if (entry.kind !== 'exchange') {
+    throw new KadoError('NOT_REFUNDABLE', `A ${entry.kind} entry cannot be refunded`);
+  }
+  await lockAccount(tx, entry.account_id);
+  const [previous] = await tx.query<{ id: string }>(
+    'SELECT id FROM ledger_entries WHERE refund_of = $1',
+    [input.ledgerEntryId],
+  );
+  if (previous) {
+    throw new KadoError('ALREADY_REFUNDED', 'This entry has already been refunded', {
+      refundEntryId: previous.id,
+    });
+  }
+  const { balance } = await settle(tx, entry.account_id, now);
+  const points = -entry.points;
+  if (balance + points > MAX_BALANCE) {
+    throw new KadoError('BALANCE_LIMIT_EXCEEDED', 'The balance would exceed 10,000,000 points', {
+      balance,
+      points,
+    });
+  }
+  const ledgerEntryId = await insertEntry(tx, {
+    accountId: entry.account_id,
+    kind: 'refund',
+    points,
+    balanceBefore: balance,
+    reason: input.reason,
+    refundOf: input.ledgerEntryId,
+    now,
+  });
+  await tx.query(
+    `UPDATE point_lots l SET remaining = l.remaining + c.points
+     FROM lot_consumptions c WHERE c.ledger_entry_id = $1 AND c.lot_id = l.id`,
+    [input.ledgerEntryId],
+  );
+  const settled = await settle(tx, entry.account_id, now);
+  return { ledgerEntryId, accountId: entry.account_id, points, balanceAfter: settled.balance };
+}
