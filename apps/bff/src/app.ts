@@ -14,6 +14,7 @@ import locale from './plugins/locale.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import auth from './routes/auth.js';
+import downloads from './routes/downloads.js';
 import health from './routes/health.js';
 import images from './routes/images.js';
 import pages from './routes/pages.js';
@@ -99,6 +100,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(health);
   await app.register(auth);
   await app.register(trpc);
+  await app.register(downloads);
   await app.register(images);
   await app.register(pages);
   return app;

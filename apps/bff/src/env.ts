@@ -8,9 +8,12 @@ const origin = url.transform((value) => new URL(value).origin);
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
-const list = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const schema = z
   .object({
@@ -20,7 +23,9 @@ const schema = z
     /** The origin browsers use; decides cookie names (`__Host-` + Secure over https) and HSTS. */
     PUBLIC_URL: origin.default('http://localhost:3000'),
     TRUST_PROXY: booleanFlag.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
 
     OIDC_ISSUER: url,
     OIDC_CLIENT_ID: z.string().min(1).default('kado-bff'),

@@ -94,7 +94,10 @@ describe('procedures', () => {
   it('names the invalid field', async () => {
     app = await isolatedApp();
     const input = encodeURIComponent(JSON.stringify({ limit: 0 }));
-    const response = await app.inject({ url: `/trpc/catalog.gifts?input=${input}`, headers: API_HEADERS });
+    const response = await app.inject({
+      url: `/trpc/catalog.gifts?input=${input}`,
+      headers: API_HEADERS,
+    });
     expect(response.statusCode).toBe(400);
     const error = trpcError(response.body);
     expect(error.data.productCode).toBe('VALIDATION_FAILED');
@@ -153,7 +156,9 @@ describe('security headers', () => {
     app = await isolatedApp({ PUBLIC_URL: 'https://kado.example' });
     const response = await app.inject({ url: '/healthz' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d+)/);
-    const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1]);
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1],
+    );
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
   });
 
@@ -196,7 +201,9 @@ describe('pages', () => {
     app = await isolatedApp();
     const response = await app.inject({ url: '/no/such/page' });
     expect(response.statusCode).toBe(404);
-    const config = /<script type="application\/json" id="kado-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    const config = /<script type="application\/json" id="kado-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
     expect(JSON.parse(config ?? 'null')).toMatchObject({
       initialError: { status: 404, message: 'This page could not be found' },
     });
@@ -235,7 +242,10 @@ describe('pages', () => {
 describe('language', () => {
   it('detects the locale from Accept-Language when no cookie exists, and stores it', async () => {
     app = await isolatedApp();
-    const response = await app.inject({ url: '/', headers: { 'accept-language': 'zh-CN, th;q=0.8' } });
+    const response = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'zh-CN, th;q=0.8' },
+    });
     expect(response.body).toContain('<html lang="th-TH"');
     expect(String(response.headers['set-cookie'])).toContain('KADO_LANG=th');
   });
@@ -268,7 +278,8 @@ describe('sign-in endpoints', () => {
   it('limits sign-in starts per client address', async () => {
     app = await isolatedApp();
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push((await app.inject({ url: '/bff/login' })).headers.location);
+    for (let i = 0; i < 31; i++)
+      answers.push((await app.inject({ url: '/bff/login' })).headers.location);
     expect(answers.slice(0, 30)).not.toContain('/auth/login?error=rate_limited');
     expect(answers[30]).toBe('/auth/login?error=rate_limited');
   });
@@ -289,7 +300,12 @@ describe('sign-in endpoints', () => {
 
   it('signs out a visitor without a session harmlessly', async () => {
     app = await isolatedApp();
-    const response = await app.inject({ method: 'POST', url: '/bff/logout', headers: API_HEADERS, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: API_HEADERS,
+      payload: {},
+    });
     expect(response.json()).toEqual({ redirectTo: '/' });
   });
 

@@ -15,7 +15,10 @@ export interface Services {
   wallet: WalletClient;
 }
 
-export function createServices(env: Env, store: KeyValueStore = createStore(env.REDIS_URL)): Services {
+export function createServices(
+  env: Env,
+  store: KeyValueStore = createStore(env.REDIS_URL),
+): Services {
   const sessions = new SessionManager(store);
   const oidc = new OidcClient(env);
   return {

@@ -6,12 +6,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
 
-import {
-  IDP_TIMEOUT_SHORT_MS,
-  WALLET_USER_SCOPE,
-  localeInfo,
-  type LocaleCode,
-} from '@kado/shared';
+import { IDP_TIMEOUT_SHORT_MS, WALLET_USER_SCOPE, localeInfo, type LocaleCode } from '@kado/shared';
 
 import type { Env } from '../env.js';
 

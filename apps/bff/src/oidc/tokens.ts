@@ -30,7 +30,10 @@ export function isExpired(tokens: TokenSet, now: number): boolean {
 }
 
 export function backoffDelay(failures: number): number {
-  return Math.min(REFRESH_BACKOFF_START_MS * 2 ** Math.max(0, failures - 1), REFRESH_BACKOFF_MAX_MS);
+  return Math.min(
+    REFRESH_BACKOFF_START_MS * 2 ** Math.max(0, failures - 1),
+    REFRESH_BACKOFF_MAX_MS,
+  );
 }
 
 export function tokenSetFrom(response: TokenResponse, now: number, previous?: TokenSet): TokenSet {
@@ -45,7 +48,8 @@ export function tokenSetFrom(response: TokenResponse, now: number, previous?: To
   };
 }
 
-const unauthenticated = () => new KadoError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
+const unauthenticated = () =>
+  new KadoError('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
 const idpUnavailable = () =>
   new KadoError('UPSTREAM_UNAVAILABLE', 'Sign-in service is unavailable. Try again shortly.');
 

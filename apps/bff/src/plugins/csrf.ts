@@ -8,8 +8,12 @@ import type { FastifyReply } from 'fastify';
 
 import { CSRF_HEADER } from '@kado/shared';
 
-/** The browser-facing API: tRPC and the BFF's JSON endpoints. */
-export const isApiPath = (path: string) => path === '/trpc' || path.startsWith('/trpc/') || path === '/bff/logout';
+/** The browser-facing API: tRPC, sign-out and downloads under /bff/api. */
+export const isApiPath = (path: string) =>
+  path === '/trpc' ||
+  path.startsWith('/trpc/') ||
+  path === '/bff/logout' ||
+  path.startsWith('/bff/api/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

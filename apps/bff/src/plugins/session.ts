@@ -35,7 +35,10 @@ export default fp(
         // A store outage is not "signed out": callers answer 503 instead of sending people to sign in.
         loaded = app.services.sessions.load(this.cookies[names.session]).catch((error: unknown) => {
           this.log.error({ err: error }, 'session store unavailable');
-          throw new KadoError('UPSTREAM_UNAVAILABLE', 'Sessions are unavailable right now. Try again shortly.');
+          throw new KadoError(
+            'UPSTREAM_UNAVAILABLE',
+            'Sessions are unavailable right now. Try again shortly.',
+          );
         });
         cache.set(this, loaded);
       }
@@ -58,5 +61,10 @@ export function setSessionCookie(reply: FastifyReply, publicUrl: string, id: str
 
 export function clearSessionCookie(reply: FastifyReply, publicUrl: string) {
   const names = cookieNames(publicUrl);
-  reply.clearCookie(names.session, { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' });
+  reply.clearCookie(names.session, {
+    path: '/',
+    httpOnly: true,
+    secure: names.secure,
+    sameSite: 'lax',
+  });
 }

@@ -14,12 +14,14 @@ import { meSchema } from '@kado/shared/schemas';
 import type { LoginTransaction } from '../oidc/client.js';
 import { tokenSetFrom } from '../oidc/tokens.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
+import { endSession } from '../session/sign-out.js';
 
 const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
 /** Per client address; generous because mobile carriers put many people behind one NAT. */
 const LOGIN_STARTS_PER_MINUTE = 30;
 
-const transactionKey = (id: string) => `login:${createHash('sha256').update(id).digest('base64url')}`;
+const transactionKey = (id: string) =>
+  `login:${createHash('sha256').update(id).digest('base64url')}`;
 
 /** IdP errors the SPA knows how to explain; anything else is reported as a generic failure. */
 const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interaction_required']);
@@ -70,7 +72,12 @@ const auth: FastifyPluginAsync = async (app) => {
 
   app.get('/bff/callback', async (request, reply) => {
     const id = request.cookies[names.login];
-    reply.clearCookie(names.login, { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' });
+    reply.clearCookie(names.login, {
+      path: '/',
+      httpOnly: true,
+      secure: names.secure,
+      sameSite: 'lax',
+    });
     const url = new URL(request.url, env.PUBLIC_URL);
     let transaction: LoginTransaction | null;
     try {
@@ -88,7 +95,10 @@ const auth: FastifyPluginAsync = async (app) => {
 
     let tokens: Awaited<ReturnType<typeof oidc.finishLogin>>;
     try {
-      tokens = await oidc.finishLogin(new URL(url.pathname + url.search, env.PUBLIC_URL), transaction);
+      tokens = await oidc.finishLogin(
+        new URL(url.pathname + url.search, env.PUBLIC_URL),
+        transaction,
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback rejected');
       return failSignIn(reply, 'login_failed');
@@ -129,15 +139,7 @@ const auth: FastifyPluginAsync = async (app) => {
     const session = await request.loadSession();
     clearSessionCookie(reply, env.PUBLIC_URL);
     if (!session) return { redirectTo: '/' };
-    await sessions.destroy(session.id);
-    const { refreshToken, idToken } = session.data.tokens;
-    if (refreshToken) {
-      await oidc.revoke(refreshToken).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'refresh token revocation failed');
-      });
-    }
-    const redirectTo = await oidc.endSessionUrl(idToken).catch(() => '/');
-    return { redirectTo };
+    return { redirectTo: await endSession(app.services, session, request.log) };
   });
 
   app.post('/bff/backchannel-logout', async (request, reply) => {
@@ -157,7 +159,9 @@ const auth: FastifyPluginAsync = async (app) => {
       request.log.warn('back-channel logout token replayed');
       return reply.code(400).send({ error: 'invalid_request' });
     }
-    const ended = await sessions.destroyMatching(token.sid ? { sid: token.sid } : { sub: token.sub });
+    const ended = await sessions.destroyMatching(
+      token.sid ? { sid: token.sid } : { sub: token.sub },
+    );
     request.log.info({ ended }, 'back-channel logout');
     return reply.code(200).send();
   });

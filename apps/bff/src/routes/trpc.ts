@@ -22,7 +22,8 @@ const trpc: FastifyPluginAsync = async (app) => {
         return { req, reply: res, services: app.services, session, locale: req.locale };
       },
       onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

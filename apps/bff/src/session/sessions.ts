@@ -63,10 +63,7 @@ export class SessionManager {
   /** Remaining lifetime: the sliding idle timeout, capped by the absolute one. */
   ttlMs(data: SessionData): number {
     const now = this.#now();
-    return Math.min(
-      SESSION_IDLE_TIMEOUT_MS,
-      data.createdAt + SESSION_ABSOLUTE_TIMEOUT_MS - now,
-    );
+    return Math.min(SESSION_IDLE_TIMEOUT_MS, data.createdAt + SESSION_ABSOLUTE_TIMEOUT_MS - now);
   }
 
   async create(data: Omit<SessionData, 'createdAt' | 'lastSeenAt'>): Promise<Session> {
@@ -76,7 +73,8 @@ export class SessionManager {
     await this.save(session);
     const ttl = SESSION_ABSOLUTE_TIMEOUT_MS;
     await this.#store.addToSet(bySubject(data.subject), hash(id), ttl);
-    if (data.idpSessionId) await this.#store.addToSet(byIdpSession(data.idpSessionId), hash(id), ttl);
+    if (data.idpSessionId)
+      await this.#store.addToSet(byIdpSession(data.idpSessionId), hash(id), ttl);
     return session;
   }
 
@@ -107,8 +105,10 @@ export class SessionManager {
   /** Back-channel logout: ends every session of an IdP session, or of a subject. */
   async destroyMatching(match: { sid?: string; sub?: string }): Promise<number> {
     const hashes = new Set<string>();
-    if (match.sid) for (const h of await this.#store.setMembers(byIdpSession(match.sid))) hashes.add(h);
-    else if (match.sub) for (const h of await this.#store.setMembers(bySubject(match.sub))) hashes.add(h);
+    if (match.sid)
+      for (const h of await this.#store.setMembers(byIdpSession(match.sid))) hashes.add(h);
+    else if (match.sub)
+      for (const h of await this.#store.setMembers(bySubject(match.sub))) hashes.add(h);
     await this.#store.delete(...[...hashes].map((h) => `session:${h}`));
     if (match.sid) await this.#store.delete(byIdpSession(match.sid));
     return hashes.size;

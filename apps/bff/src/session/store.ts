@@ -146,7 +146,12 @@ export class RedisStore implements KeyValueStore {
   }
 
   async set(key: string, value: unknown, ttlMs: number) {
-    await this.#redis.set(this.#key(key), JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
+    await this.#redis.set(
+      this.#key(key),
+      JSON.stringify(value),
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+    );
   }
 
   async take<T>(key: string) {

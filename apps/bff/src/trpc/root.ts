@@ -1,6 +1,8 @@
 import { catalogRouter } from './routers/catalog.js';
 import { localeRouter } from './routers/locale.js';
+import { phoneRouter } from './routers/phone.js';
 import { pointsRouter } from './routers/points.js';
+import { profileRouter } from './routers/profile.js';
 import { sessionRouter } from './routers/session.js';
 import { router } from './trpc.js';
 
@@ -9,6 +11,8 @@ export const appRouter = router({
   points: pointsRouter,
   catalog: catalogRouter,
   locale: localeRouter,
+  profile: profileRouter,
+  phone: phoneRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,12 +27,33 @@ export class WalletClient {
     this.#timeoutMs = timeoutMs;
   }
 
+  /** A JSON answer, validated with `schema`. */
   async request<S extends z.ZodType>(schema: S, path: string, options: WalletRequest = {}) {
+    const response = await this.#send(path, options, 'application/json');
+    const payload: unknown =
+      response.status === 204 ? undefined : await response.json().catch(() => null);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success)
+      throw new KadoError('INTERNAL', 'The wallet answered in an unexpected shape');
+    return parsed.data;
+  }
+
+  /** A file answer (CSV exports), passed on as text with its content type. */
+  async download(path: string, options: WalletRequest = {}) {
+    const response = await this.#send(path, options, 'text/csv');
+    return {
+      body: await response.text(),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
+  }
+
+  /** Sends a request; product errors and outages become KadoErrors, success comes back as is. */
+  async #send(path: string, options: WalletRequest, accept: string): Promise<Response> {
     const url = new URL(`/v1${path}`, this.#baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -50,16 +71,13 @@ export class WalletClient {
       throw unavailable();
     }
     if (response.status >= 500) throw unavailable();
-    const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const envelope = errorEnvelopeSchema.safeParse(payload);
+      const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
       if (!envelope.success) throw unavailable();
       const { code, message, details } = envelope.data.error;
       throw new KadoError(code, message, details);
     }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw new KadoError('INTERNAL', 'The wallet answered in an unexpected shape');
-    return parsed.data;
+    return response;
   }
 
   async healthy(): Promise<boolean> {

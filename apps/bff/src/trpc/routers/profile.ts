@@ -1,0 +1,50 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+
+import {
+  accountDeletionSchema,
+  logoutResponseSchema,
+  meSchema,
+  profileUpdateSchema,
+} from '@kado/shared/schemas';
+
+import { setLangCookie } from '../../plugins/locale.js';
+import { clearSessionCookie } from '../../plugins/session.js';
+import { endSession } from '../../session/sign-out.js';
+import { authedProcedure, walletToken } from '../trpc.js';
+
+export const profileRouter = {
+  /** The wallet account: name, email, phone and its verification, market, language. */
+  get: authedProcedure.query(async ({ ctx }) =>
+    ctx.services.wallet.request(meSchema, '/me', { accessToken: await walletToken(ctx) }),
+  ),
+
+  update: authedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {
+    const me = await ctx.services.wallet.request(meSchema, '/me', {
+      method: 'PATCH',
+      accessToken: await walletToken(ctx),
+      body: input,
+    });
+    ctx.session.data.user.name = me.displayName;
+    if (input.locale) {
+      ctx.session.data.locale = input.locale;
+      setLangCookie(ctx.reply, input.locale);
+    }
+    await ctx.services.sessions.save(ctx.session);
+    return me;
+  }),
+
+  /** Deletes the wallet account, then signs out everywhere the BFF can. */
+  delete: authedProcedure
+    .input(accountDeletionSchema)
+    .output(logoutResponseSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.wallet.request(z.undefined(), '/me', {
+        method: 'DELETE',
+        accessToken: await walletToken(ctx),
+        body: input,
+      });
+      clearSessionCookie(ctx.reply, ctx.services.env.PUBLIC_URL);
+      return { redirectTo: await endSession(ctx.services, ctx.session, ctx.req.log) };
+    }),
+} satisfies TRPCRouterRecord;
