@@ -1,3 +1,3 @@
 import { kadoConfig } from '@kado/eslint-config';
 
-export default kadoConfig({ tsconfigRootDir: import.meta.dirname });
+export default kadoConfig({ tsconfigRootDir: import.meta.dirname, layer: 'package' });

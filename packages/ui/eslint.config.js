@@ -2,6 +2,6 @@ import { kadoConfig } from '@kado/eslint-config';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
-  ...kadoConfig({ tsconfigRootDir: import.meta.dirname, browser: true }),
+  ...kadoConfig({ tsconfigRootDir: import.meta.dirname, browser: true, layer: 'package' }),
   reactHooks.configs.flat.recommended,
 ];

@@ -6,10 +6,34 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Apps depend on packages, never the other way round. */
+const PACKAGES_NEVER_IMPORT_APPS = {
+  patterns: [
+    {
+      group: [
+        '@kado/bff',
+        '@kado/bff/*',
+        '@kado/idp',
+        '@kado/idp/*',
+        '@kado/wallet',
+        '@kado/wallet/*',
+        '@kado/web',
+        '@kado/web/*',
+      ],
+      message: 'A package never imports an app: move the shared piece into a package.',
+    },
+  ],
+};
+
 /**
- * @param {{ tsconfigRootDir: string, browser?: boolean, zones?: Array<{ target: string, from: string, message?: string }> }} options
+ * @param {{
+ *   tsconfigRootDir: string,
+ *   browser?: boolean,
+ *   layer?: 'app' | 'package',
+ *   zones?: Array<{ target: string | string[], from: string | string[], except?: string[], message?: string }>,
+ * }} options
  */
-export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
+export function kadoConfig({ tsconfigRootDir, browser = false, layer = 'app', zones = [] }) {
   return tseslint.config(
     { ignores: ['dist/**', 'coverage/**', '*.config.*', 'eslint.config.js'] },
     js.configs.recommended,
@@ -28,12 +52,19 @@ export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
         '@typescript-eslint/no-unnecessary-condition': 'off',
         '@typescript-eslint/no-unused-vars': [
           'error',
-          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+          {
+            argsIgnorePattern: '^_',
+            varsIgnorePattern: '^_',
+            destructuredArrayIgnorePattern: '^_',
+          },
         ],
         'import-x/no-cycle': 'error',
         'import-x/no-named-as-default-member': 'off',
         'import-x/no-unresolved': 'off',
         ...(zones.length > 0 ? { 'import-x/no-restricted-paths': ['error', { zones }] } : {}),
+        ...(layer === 'package'
+          ? { 'no-restricted-imports': ['error', PACKAGES_NEVER_IMPORT_APPS] }
+          : {}),
         'no-restricted-properties': [
           'error',
           { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
@@ -42,7 +73,14 @@ export function kadoConfig({ tsconfigRootDir, browser = false, zones = [] }) {
       },
     },
     {
-      files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing.ts', '**/testing/**'],
+      files: [
+        '**/env.ts',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/test/**',
+        '**/testing.ts',
+        '**/testing/**',
+      ],
       rules: { 'no-restricted-properties': 'off' },
     },
     {
