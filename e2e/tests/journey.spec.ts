@@ -72,7 +72,10 @@ test('a newcomer signs in, sees the balance, keeps the session, and signs out', 
   // The session cookie is HttpOnly: script sees at most the language cookie.
   expect(state.cookie).not.toContain('kado_session');
 
-  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${stack.url}/`);
 
   await page.goto('/top');

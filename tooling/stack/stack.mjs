@@ -163,17 +163,31 @@ export async function startStack(options = {}) {
   try {
     if (dev) startVite(running);
     await Promise.all([startService('idp'), startService('wallet')]);
-    await Promise.all(Object.keys(services).filter((n) => n.startsWith('bff')).map(startService));
+    await Promise.all(
+      Object.keys(services)
+        .filter((n) => n.startsWith('bff'))
+        .map(startService),
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: bffUrls[0] ?? '', bffUrls, issuer, walletUrl, secrets, stopService, startService, stop };
+  return {
+    url: bffUrls[0] ?? '',
+    bffUrls,
+    issuer,
+    walletUrl,
+    secrets,
+    stopService,
+    startService,
+    stop,
+  };
 }
 
 /** @param {string} app @param {boolean} dev */
 function entryFor(app, dev) {
-  if (dev) return [join(ROOT, 'node_modules/.bin/tsx'), 'watch', join(ROOT, `apps/${app}/src/server.ts`)];
+  if (dev)
+    return [join(ROOT, 'node_modules/.bin/tsx'), 'watch', join(ROOT, `apps/${app}/src/server.ts`)];
   return [process.execPath, '--enable-source-maps', join(ROOT, `apps/${app}/dist/server.js`)];
 }
 

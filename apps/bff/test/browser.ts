@@ -102,7 +102,10 @@ export class Browser {
     const target = new URL(action.replace(/&amp;/g, '&'), page.url).toString();
     const response = await this.request(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(page.url).origin },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(page.url).origin,
+      },
       body,
     });
     const location = response.headers.get('location');

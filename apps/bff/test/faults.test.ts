@@ -121,7 +121,18 @@ describe('Redis stops and returns', () => {
   async function startRedis() {
     redis = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--dir',
+        dir,
+      ],
       { stdio: 'ignore' },
     );
     const probe = new RedisStore(`redis://127.0.0.1:${port}`);

@@ -56,7 +56,8 @@ describe.each([
       expect(response.headers).not.toMatch(JWT);
       expect(response.url).not.toMatch(JWT);
     }
-    for (const [, cookie] of browser.cookiesFor(stack.bffUrl)) expect(cookie.value).not.toMatch(JWT);
+    for (const [, cookie] of browser.cookiesFor(stack.bffUrl))
+      expect(cookie.value).not.toMatch(JWT);
   });
 
   it('issues a new session id at every sign-in and stops honouring the old one', async () => {
@@ -100,7 +101,12 @@ describe.each([
   });
 
   it('refuses an open redirect after sign-in', async () => {
-    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', '%2F%2Fevil']) {
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil',
+    ]) {
       const browser = new Browser();
       const landed = await signIn(browser, stack, redirect);
       expect(new URL(landed.url).origin).toBe(stack.bffUrl);
@@ -118,7 +124,9 @@ describe.each([
     const response = await trpcLogout(browser, stack);
     const { redirectTo } = JSON.parse(response.html) as { redirectTo: string };
     expect(redirectTo.startsWith(`${stack.idp.issuer}/`)).toBe(true);
-    expect(new URL(redirectTo).searchParams.get('post_logout_redirect_uri')).toBe(`${stack.bffUrl}/`);
+    expect(new URL(redirectTo).searchParams.get('post_logout_redirect_uri')).toBe(
+      `${stack.bffUrl}/`,
+    );
     expect(browser.cookiesFor(stack.bffUrl).has(SESSION_COOKIE)).toBe(false);
 
     const replayed = new Browser();
@@ -139,7 +147,9 @@ describe.each([
     const gifts = JSON.parse((await trpc(browser, stack, 'catalog.gifts', { limit: 1 })).html) as {
       result: { data: { items: { imagePath: string }[] } };
     };
-    const image = await browser.request(`${stack.bffUrl}/images/${gifts.result.data.items[0]?.imagePath}`);
+    const image = await browser.request(
+      `${stack.bffUrl}/images/${gifts.result.data.items[0]?.imagePath}`,
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(stack.walletRequests.length).toBeGreaterThanOrEqual(3);
@@ -148,10 +158,15 @@ describe.each([
   });
 
   it("shows a visitor the catalog of their language's market", async () => {
-    for (const [locale, market] of [['en', 'SG'], ['th', 'TH']] as const) {
+    for (const [locale, market] of [
+      ['en', 'SG'],
+      ['th', 'TH'],
+    ] as const) {
       const browser = new Browser();
       browser.setCookie(stack.bffUrl, 'KADO_LANG', locale);
-      const page = JSON.parse((await trpc(browser, stack, 'catalog.gifts', { limit: 50 })).html) as {
+      const page = JSON.parse(
+        (await trpc(browser, stack, 'catalog.gifts', { limit: 50 })).html,
+      ) as {
         result: { data: { items: { market: string }[] } };
       };
       expect(page.result.data.items.length).toBeGreaterThan(0);

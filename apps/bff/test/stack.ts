@@ -2,7 +2,11 @@
  * The real IdP and wallet in-process, plus a listening BFF, for the BFF's integration tests.
  * Nothing is mocked: tokens come from oidc-provider, balances from the wallet's database.
  */
-import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+} from 'node:http';
 import { randomUUID } from 'node:crypto';
 
 import { startTestIdp, type TestIdp } from '@kado/idp/testing';
@@ -14,7 +18,7 @@ import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { createServices, type Services } from '../src/services.js';
 import { MemoryStore, RedisStore, type KeyValueStore } from '../src/session/store.js';
-import type { Browser, Page} from './browser.js';
+import type { Browser, Page } from './browser.js';
 import { webDist } from './support.js';
 
 export interface TestStack {
@@ -38,7 +42,13 @@ async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
   const relay = createHttpServer((req, res) => {
     seen.push(req.headers);
     const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -55,7 +65,12 @@ async function recordingRelay(target: string, seen: IncomingHttpHeaders[]) {
     retarget: (next: string) => {
       upstream = new URL(next);
     },
-    close: () => new Promise<void>((resolve) => relay.close(() => { resolve(); })),
+    close: () =>
+      new Promise<void>((resolve) =>
+        relay.close(() => {
+          resolve();
+        }),
+      ),
   };
 }
 
@@ -132,14 +147,19 @@ export async function startTestStack(
 
 /** A Redis store under a prefix of its own, so test runs never share keys or counters. */
 export const redisStore = () =>
-  new RedisStore(process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/2', `kado:test:${randomUUID()}:`);
+  new RedisStore(
+    process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/2',
+    `kado:test:${randomUUID()}:`,
+  );
 
 /**
  * Signs the demo user in through the BFF and the IdP's real sign-in page; when the browser still has
  * an IdP session, the IdP completes the sign-in without a page (single sign-on).
  */
 export async function signIn(browser: Browser, stack: TestStack, redirect = '/top'): Promise<Page> {
-  const page = await browser.goto(`${stack.bffUrl}/bff/login?redirect=${encodeURIComponent(redirect)}`);
+  const page = await browser.goto(
+    `${stack.bffUrl}/bff/login?redirect=${encodeURIComponent(redirect)}`,
+  );
   if (page.url.startsWith(stack.bffUrl) && !page.url.includes('/auth/login')) return page;
   if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
   return browser.submitForm(
@@ -151,7 +171,9 @@ export async function signIn(browser: Browser, stack: TestStack, redirect = '/to
 
 export function trpc(browser: Browser, stack: TestStack, path: string, input?: unknown) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  return browser.request(`${stack.bffUrl}/trpc/${path}${query}`, { headers: { 'x-kado-csrf': '1' } });
+  return browser.request(`${stack.bffUrl}/trpc/${path}${query}`, {
+    headers: { 'x-kado-csrf': '1' },
+  });
 }
 
 export function trpcMutation(browser: Browser, stack: TestStack, path: string, input: unknown) {

@@ -10,12 +10,7 @@ import { createAccountStore } from './accounts/store.js';
 import { migrations } from './db/migrations/index.js';
 import type { Env } from './env.js';
 import { interactionRoutes } from './interactions/routes.js';
-import {
-  FAVICON_PATH,
-  FAVICON_SVG,
-  STYLESHEET,
-  STYLESHEET_PATH,
-} from './interactions/styles.js';
+import { FAVICON_PATH, FAVICON_SVG, STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
 import { loadOrCreateSecrets } from './keys.js';
 import { loggerOptions } from './logging.js';
 import { createProvider } from './provider.js';

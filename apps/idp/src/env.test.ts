@@ -64,9 +64,9 @@ describe('IdP environment', () => {
       'http://localhost:8080/bff/backchannel-logout',
     );
     const inside = 'http://gateway:8080/bff/backchannel-logout';
-    expect(parseEnv({ ...base, BFF_BACKCHANNEL_LOGOUT_URI: inside }).BFF_BACKCHANNEL_LOGOUT_URI).toBe(
-      inside,
-    );
+    expect(
+      parseEnv({ ...base, BFF_BACKCHANNEL_LOGOUT_URI: inside }).BFF_BACKCHANNEL_LOGOUT_URI,
+    ).toBe(inside);
   });
 
   test('does not seed the demo account in production unless asked', () => {

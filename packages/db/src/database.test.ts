@@ -14,7 +14,10 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
     test = await openTestDatabase(kind);
     const migrations = [
       { id: '0002_more', sql: 'ALTER TABLE notes ADD COLUMN body text' },
-      { id: '0001_notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY); CREATE INDEX ON notes (id);' },
+      {
+        id: '0001_notes',
+        sql: 'CREATE TABLE notes (id int PRIMARY KEY); CREATE INDEX ON notes (id);',
+      },
     ];
     expect(await migrate(test.db, migrations)).toEqual(['0001_notes', '0002_more']);
     expect(await migrate(test.db, migrations)).toEqual([]);

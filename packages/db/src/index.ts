@@ -24,9 +24,7 @@ export interface Database extends Queryable {
 }
 
 export type DatabaseLocation =
-  | { readonly url: string }
-  | { readonly dataDir: string }
-  | { readonly memory: true };
+  { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) return openPostgres(location.url);

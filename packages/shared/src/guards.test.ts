@@ -45,13 +45,17 @@ describe('decideNavigation', () => {
       continueTo: '/point-merge',
     });
     expect(decideNavigation({ pathname: '/point-merge', session: VERIFIED }).kind).toBe('allow');
-    expect(decideNavigation({ pathname: '/point-merge', session: SIGNED_OUT }).kind).toBe('redirect');
+    expect(decideNavigation({ pathname: '/point-merge', session: SIGNED_OUT }).kind).toBe(
+      'redirect',
+    );
   });
 
   it('answers 404 for unknown paths, invalid params and blocked pages', () => {
     const notFound = { kind: 'error', status: 404, message: 'This page could not be found' };
     expect(decideNavigation({ pathname: '/nope', session: SIGNED_OUT })).toEqual(notFound);
-    expect(decideNavigation({ pathname: '/gift-items/a%20b', session: SIGNED_OUT })).toEqual(notFound);
+    expect(decideNavigation({ pathname: '/gift-items/a%20b', session: SIGNED_OUT })).toEqual(
+      notFound,
+    );
     expect(decideNavigation({ pathname: '/gift-items/%E0%A4%A', session: SIGNED_OUT })).toEqual(
       notFound,
     );
@@ -61,11 +65,15 @@ describe('decideNavigation', () => {
   });
 
   it('tells the shared voucher page apart from a gift item', () => {
-    expect(decideNavigation({ pathname: '/gift-items/gift-detail', session: SIGNED_OUT })).toMatchObject({
+    expect(
+      decideNavigation({ pathname: '/gift-items/gift-detail', session: SIGNED_OUT }),
+    ).toMatchObject({
       kind: 'allow',
       route: { name: 'gift-detail-shared' },
     });
-    expect(decideNavigation({ pathname: '/gift-items/g42/gift-detail', session: SIGNED_OUT })).toMatchObject({
+    expect(
+      decideNavigation({ pathname: '/gift-items/g42/gift-detail', session: SIGNED_OUT }),
+    ).toMatchObject({
       kind: 'redirect',
     });
     expect(decideNavigation({ pathname: '/gift-items/g42', session: SIGNED_OUT })).toMatchObject({
@@ -77,12 +85,19 @@ describe('decideNavigation', () => {
 
   it('resolves nested duplicates to the canonical route, keeping query and hash', () => {
     expect(
-      decideNavigation({ pathname: '/contact-us/contact-us', search: '?a=1', hash: '#form', session: SIGNED_OUT }),
+      decideNavigation({
+        pathname: '/contact-us/contact-us',
+        search: '?a=1',
+        hash: '#form',
+        session: SIGNED_OUT,
+      }),
     ).toEqual({ kind: 'redirect', to: '/contact-us?a=1#form', replace: true });
   });
 
   it('applies the canonical route guards to a nested duplicate', () => {
-    expect(decideNavigation({ pathname: '/account-info/account-info', session: SIGNED_OUT })).toEqual({
+    expect(
+      decideNavigation({ pathname: '/account-info/account-info', session: SIGNED_OUT }),
+    ).toEqual({
       kind: 'redirect',
       to: '/auth/login?redirect=%2Faccount-info',
       replace: false,

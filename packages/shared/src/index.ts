@@ -5,3 +5,4 @@ export * from './locales.js';
 export * from './routes.js';
 export * from './demo.js';
 export * from './urls.js';
+export * from './box-code.js';

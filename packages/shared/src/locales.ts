@@ -3,14 +3,42 @@
  * visitor in that language shops in until a verified phone decides their account's market.
  */
 export const LOCALES = [
-  { code: 'en', iso: 'en-SG', name: 'English (Singapore)', file: 'en', terms: '/terms/en', market: 'SG' },
+  {
+    code: 'en',
+    iso: 'en-SG',
+    name: 'English (Singapore)',
+    file: 'en',
+    terms: '/terms/en',
+    market: 'SG',
+  },
   { code: 'ms', iso: 'ms-MY', name: 'Bahasa Melayu', file: 'ms', terms: '/terms/ms', market: 'MY' },
   { code: 'vi', iso: 'vi-VN', name: 'Tiếng Việt', file: 'vi', terms: '/terms/vi', market: 'VN' },
-  { code: 'id', iso: 'id-ID', name: 'Bahasa Indonesia', file: 'id', terms: '/terms/id', market: 'ID' },
+  {
+    code: 'id',
+    iso: 'id-ID',
+    name: 'Bahasa Indonesia',
+    file: 'id',
+    terms: '/terms/id',
+    market: 'ID',
+  },
   { code: 'fil', iso: 'fil-PH', name: 'Filipino', file: 'fil', terms: '/terms/fil', market: 'PH' },
   { code: 'th', iso: 'th-TH', name: 'ไทย', file: 'th', terms: '/terms/th', market: 'TH' },
-  { code: 'hk', iso: 'zh-HK', name: '繁體中文（香港）', file: 'hk', terms: '/terms/hk', market: 'HK' },
-  { code: 'tw', iso: 'zh-TW', name: '繁體中文（台灣）', file: 'tw', terms: '/terms/tw', market: 'TW' },
+  {
+    code: 'hk',
+    iso: 'zh-HK',
+    name: '繁體中文（香港）',
+    file: 'hk',
+    terms: '/terms/hk',
+    market: 'HK',
+  },
+  {
+    code: 'tw',
+    iso: 'zh-TW',
+    name: '繁體中文（台灣）',
+    file: 'tw',
+    terms: '/terms/tw',
+    market: 'TW',
+  },
   { code: 'in', iso: 'hi-IN', name: 'हिन्दी', file: 'in', terms: '/terms/in', market: 'IN' },
   { code: 'kr', iso: 'ko-KR', name: '한국어', file: 'kr', terms: '/terms/kr', market: 'KR' },
 ] as const;

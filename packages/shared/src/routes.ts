@@ -65,14 +65,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/auth/login', layout: 'auth', guards: ['guest'] },
   { name: 'register', path: '/auth/register', layout: 'auth', guards: ['guest'] },
   { name: 'manual', path: '/manual', layout: 'default', guards: [] },
-  ...MANUAL_SECTIONS.map(
-    (section): RouteDef => ({
-      name: `manual-${section}`,
-      path: `/manual/${section}`,
-      layout: 'default',
-      guards: [],
-    }),
-  ),
+  ...MANUAL_SECTIONS.map((section): RouteDef => ({
+    name: `manual-${section}`,
+    path: `/manual/${section}`,
+    layout: 'default',
+    guards: [],
+  })),
 ];
 
 /** Nested duplicates of the original app: they resolve to their canonical route. */

@@ -46,12 +46,29 @@ export const giftSchema = z.object({
 });
 export type Gift = z.infer<typeof giftSchema>;
 
+/** Ids of brands and categories: lower-case slugs. */
+export const catalogSlugSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a catalog id');
+
+/** `popular` is the curated order (stable under paging); the live ranking is /gifts/popular. */
+export const GIFT_SORTS = ['popular', 'points_asc', 'points_desc', 'newest'] as const;
+export const giftSortSchema = z.enum(GIFT_SORTS);
+export type GiftSort = z.infer<typeof giftSortSchema>;
+
+const pointsFilterSchema = z.coerce.number().int().min(0).max(10_000_000);
+
 export const giftListQuerySchema = z
   .object({
     locale: localeCodeSchema.default('en'),
     market: marketCodeSchema.optional(),
     cursor: cursorSchema.optional(),
     limit: pageLimitSchema,
+    /** Words in the gift's or the brand's name, in the requested locale; case does not matter. */
+    q: z.string().trim().min(1).max(80).optional(),
+    brand: catalogSlugSchema.optional(),
+    category: catalogSlugSchema.optional(),
+    minPoints: pointsFilterSchema.optional(),
+    maxPoints: pointsFilterSchema.optional(),
+    sort: giftSortSchema.default('popular'),
   })
   .strict();
 export type GiftListQuery = z.input<typeof giftListQuerySchema>;
