@@ -46,6 +46,8 @@ export const LOG_REDACT_PATHS = [
 
 export interface BuildOptions {
   services?: Services;
+  /** Where the JSON log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +58,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     logger: {
       level: env.LOG_LEVEL,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // Query strings carry authorization codes and state: log the path only.
         req: (req: { method: string; url: string; id: string }) => ({

@@ -5,6 +5,7 @@ import { ENVIRONMENT_NAME, SENTRY_TRACES_SAMPLE_RATE } from '@kado/shared';
 
 import { buildApp } from './app.js';
 import { loadEnv } from './env.js';
+import { scrubEvent } from './observability/sentry.js';
 
 let env;
 try {
@@ -19,16 +20,7 @@ if (env.SENTRY_DSN) {
     dsn: env.SENTRY_DSN,
     environment: ENVIRONMENT_NAME,
     tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
-    // Cookies, headers and query strings may hold session ids or codes: never send them.
-    beforeSend(event) {
-      if (event.request) {
-        delete event.request.cookies;
-        delete event.request.headers;
-        delete event.request.query_string;
-        delete event.request.data;
-      }
-      return event;
-    },
+    beforeSend: scrubEvent,
   });
 }
 

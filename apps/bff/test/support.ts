@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { parseEnv, type EnvInput } from '../src/env.js';
 
 /** The shape of Vite's built index.html: the nonce placeholder and a hashed module script. */
@@ -19,7 +19,10 @@ export async function webDist(): Promise<string> {
 }
 
 /** A BFF whose upstreams are unreachable: enough for everything decided before an upstream call. */
-export async function isolatedApp(overrides: Partial<Record<keyof EnvInput, string>> = {}) {
+export async function isolatedApp(
+  overrides: Partial<Record<keyof EnvInput, string>> = {},
+  options: BuildOptions = {},
+) {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -30,7 +33,7 @@ export async function isolatedApp(overrides: Partial<Record<keyof EnvInput, stri
     WEB_DIST_DIR: await webDist(),
     ...overrides,
   });
-  return buildApp(env);
+  return buildApp(env, options);
 }
 
 export const API_HEADERS = {
