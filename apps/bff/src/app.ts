@@ -21,12 +21,6 @@ import pages from './routes/pages.js';
 import trpc from './routes/trpc.js';
 import { createServices, type Services } from './services.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
-
 /** Secrets and personal data never reach the logs (PRODUCT.md §7). */
 export const LOG_REDACT_PATHS = [
   'req.headers.cookie',

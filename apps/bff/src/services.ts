@@ -6,6 +6,13 @@ import { SessionManager } from './session/sessions.js';
 import { createStore, type KeyValueStore } from './session/store.js';
 import { WalletClient } from './upstream/wallet.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated once by app.ts; every plugin and route reaches the services through it. */
+    services: Services;
+  }
+}
+
 export interface Services {
   env: Env;
   store: KeyValueStore;

@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { smsOutboxSchema } from '@kado/shared/schemas';
-
 import { Browser } from './browser.js';
-import { signIn, startTestStack, trpc, trpcMutation, type TestStack } from './stack.js';
+import { latestCode, signIn, startTestStack, trpc, trpcMutation, type TestStack } from './stack.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -24,15 +22,6 @@ interface TrpcAnswer<T> {
 }
 const answer = <T>(page: { html: string }) => JSON.parse(page.html) as TrpcAnswer<T>;
 
-async function latestCode(phone: string): Promise<string> {
-  const url = new URL('/v1/dev/sms-outbox', stack.services.env.WALLET_URL);
-  url.searchParams.set('phone', phone);
-  const { messages } = smsOutboxSchema.parse(await (await fetch(url)).json());
-  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
-
 describe('phone verification through the BFF', () => {
   it('verifies a phone by code, and the session learns it at once', async () => {
     const browser = new Browser();
@@ -44,7 +33,7 @@ describe('phone verification through the BFF', () => {
     const wrong = await trpcMutation(browser, stack, 'phone.verify', { phone, code: '000000' });
     expect(answer(wrong).error?.data.productCode).toBe('OTP_INVALID');
 
-    const code = await latestCode(phone);
+    const code = await latestCode(stack, phone);
     const verified = await trpcMutation(browser, stack, 'phone.verify', { phone, code });
     expect(answer(verified).result?.data).toMatchObject({
       phone,

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestIdp, type TestIdp } from '@kado/idp/testing';
 import { freePort } from '@kado/stack';
 import { DEMO_ACCOUNT } from '@kado/shared';
+import { smsOutboxSchema } from '@kado/shared/schemas';
 import { buildApp as buildWallet, parseEnv as parseWalletEnv } from '@kado/wallet/app';
 
 import { buildApp } from '../src/app.js';
@@ -182,4 +183,22 @@ export function trpcMutation(browser: Browser, stack: TestStack, path: string, i
     headers: { 'x-kado-csrf': '1', 'content-type': 'application/json', origin: stack.bffUrl },
     body: JSON.stringify(input),
   });
+}
+
+/** The newest one-time code the wallet "sent" to a phone (its development SMS outbox). */
+export async function latestCode(stack: TestStack, phone: string): Promise<string> {
+  const url = new URL('/v1/dev/sms-outbox', stack.services.env.WALLET_URL);
+  url.searchParams.set('phone', phone);
+  const { messages } = smsOutboxSchema.parse(await (await fetch(url)).json());
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** Verifies the signed-in user's phone the way a person would: request a code, type it in. */
+export async function verifyPhone(browser: Browser, stack: TestStack, phone: string) {
+  await trpcMutation(browser, stack, 'phone.requestOtp', { phone });
+  const code = await latestCode(stack, phone);
+  const verified = await trpcMutation(browser, stack, 'phone.verify', { phone, code });
+  if (verified.status !== 200) throw new Error(`phone not verified: ${verified.html}`);
 }

@@ -50,7 +50,7 @@ export function normaliseBoxCode(input: string): string | null {
     .replace(/[IL]/g, '1');
   if (symbols.length !== DATA_LENGTH + 1) return null;
   const data = symbols.slice(0, DATA_LENGTH);
-  if ([...data].some((symbol) => !BOX_CODE_ALPHABET.includes(symbol))) return null;
+  if (!/^[0-9A-HJKMNP-TV-Z]*$/.test(data)) return null;
   return symbols.slice(DATA_LENGTH) === checkSymbol(data) ? grouped(symbols) : null;
 }
 

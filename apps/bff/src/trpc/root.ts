@@ -1,5 +1,8 @@
+import { boxesRouter } from './routers/boxes.js';
 import { catalogRouter } from './routers/catalog.js';
+import { contactRouter } from './routers/contact.js';
 import { localeRouter } from './routers/locale.js';
+import { notificationsRouter } from './routers/notifications.js';
 import { phoneRouter } from './routers/phone.js';
 import { pointsRouter } from './routers/points.js';
 import { profileRouter } from './routers/profile.js';
@@ -13,6 +16,9 @@ export const appRouter = router({
   locale: localeRouter,
   profile: profileRouter,
   phone: phoneRouter,
+  boxes: boxesRouter,
+  notifications: notificationsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

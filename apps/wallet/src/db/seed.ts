@@ -5,9 +5,16 @@
 import type { Database, Queryable } from '@kado/db';
 import { DEMO_ACCOUNT } from '@kado/shared';
 
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_GIFTS } from './demo-catalog.js';
+import { seedDemoBoxes } from '../domain/boxes/demo.js';
+import { seedCatalog } from './seed-catalog.js';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Two unaddressed SG gift boxes (1,000 points each) to try a charge with, named here so the README
+ * can mention them: demo data, never logged.
+ */
+export const DEMO_BOX_CODES = ['KTH3-7DG5-4YHK-X9JU', 'MGQB-4P6R-Q1GP-ETZZ'] as const;
 
 /** The demo account's grants: three live lots (15,500 points) and one that expired 10 days ago. */
 const DEMO_GRANTS = [
@@ -24,42 +31,10 @@ const EXPIRED_REASON = 'lot_expired';
 export async function seedDemo(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('kado:wallet-seed'))`);
-    await seedCatalog(tx);
+    await seedCatalog(tx, now);
     await seedDemoAccount(tx, now);
+    await seedDemoBoxes(tx, now, DEMO_BOX_CODES);
   });
-}
-
-async function seedCatalog(tx: Queryable): Promise<void> {
-  for (const category of DEMO_CATEGORIES) {
-    await tx.query(
-      `INSERT INTO categories (id, names) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [category.id, JSON.stringify(category.names)],
-    );
-  }
-  for (const brand of DEMO_BRANDS) {
-    await tx.query(
-      `INSERT INTO brands (id, name, color) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-      [brand.id, brand.name, brand.color],
-    );
-  }
-  const categoryOf = new Map(DEMO_BRANDS.map((brand) => [brand.id, brand.categoryId]));
-  for (const gift of DEMO_GIFTS) {
-    await tx.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        gift.id,
-        gift.brandId,
-        categoryOf.get(gift.brandId),
-        gift.market,
-        JSON.stringify(gift.names),
-        gift.points,
-        `gifts/${gift.id}.svg`,
-        gift.curatedRank,
-      ],
-    );
-  }
 }
 
 async function seedDemoAccount(tx: Queryable, now: Date): Promise<void> {

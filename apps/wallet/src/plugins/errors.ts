@@ -24,7 +24,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-function envelope(
+export function envelope(
   code: ErrorCode,
   message: string,
   requestId: string,

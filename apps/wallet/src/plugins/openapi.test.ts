@@ -24,23 +24,42 @@ describe('GET /v1/openapi.json', () => {
     expect(Object.keys(paths).sort()).toEqual([
       '/healthz',
       '/readyz',
+      '/v1/boxes',
+      '/v1/brands',
+      '/v1/categories',
+      '/v1/contact/methods',
+      '/v1/contact/tickets',
       '/v1/dev/sms-outbox',
       '/v1/gifts',
+      '/v1/gifts/popular',
+      '/v1/gifts/{id}',
       '/v1/images/gifts/{id}.svg',
+      '/v1/markets',
       '/v1/me',
       '/v1/me/phone/otp',
       '/v1/me/phone/verify',
+      '/v1/merges',
+      '/v1/notifications',
+      '/v1/notifications/read',
+      '/v1/notifications/unread-count',
+      '/v1/operator/boxes',
+      '/v1/operator/catalog/gifts/{id}',
+      '/v1/operator/catalog/gifts/{id}/stock',
       '/v1/operator/grants',
       '/v1/operator/refunds',
+      '/v1/operator/reports/outstanding-points',
       '/v1/points',
       '/v1/points/charges',
+      '/v1/points/charges/code',
       '/v1/points/expirations',
       '/v1/points/ledger',
       '/v1/points/ledger.csv',
       '/v1/points/lots',
     ]);
     for (const [path, operations] of Object.entries(paths)) {
-      const { responses } = operations.get ?? operations.post ?? { responses: {} };
+      const { responses } = operations.get ??
+        operations.post ??
+        operations.put ?? { responses: {} };
       const success = (responses['200'] ?? responses['201'])?.content ?? {};
       expect(Object.values(success)[0]?.schema, path).toBeDefined();
       expect(responses['4XX']?.content?.['application/json']?.schema, path).toEqual({
@@ -55,6 +74,12 @@ describe('GET /v1/openapi.json', () => {
       'query:market',
       'query:cursor',
       'query:limit',
+      'query:q',
+      'query:brand',
+      'query:category',
+      'query:minPoints',
+      'query:maxPoints',
+      'query:sort',
     ]);
     expect(paths['/v1/images/gifts/{id}.svg']?.get?.parameters).toMatchObject([
       { in: 'path', name: 'id' },

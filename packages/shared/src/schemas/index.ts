@@ -5,3 +5,4 @@ export * from './points.js';
 export * from './phone.js';
 export * from './notifications.js';
 export * from './boxes.js';
+export * from './catalog.js';

@@ -3,6 +3,16 @@ import type { Migration } from '@kado/db';
 import { walletSchema } from './0001_wallet.js';
 import { phoneSchema } from './0002_phone.js';
 import { ledgerSchema } from './0003_ledger.js';
+import { boxesSchema } from './0004_boxes.js';
+import { catalogSchema } from './0005_catalog.js';
+import { notificationsSchema } from './0006_notifications.js';
 
 /** Every wallet migration, applied in id order at start-up. */
-export const migrations: readonly Migration[] = [walletSchema, phoneSchema, ledgerSchema];
+export const migrations: readonly Migration[] = [
+  walletSchema,
+  phoneSchema,
+  ledgerSchema,
+  boxesSchema,
+  catalogSchema,
+  notificationsSchema,
+];

@@ -1,18 +1,27 @@
-/** Catalog reads: the gift list in curated order, and what a gift's image card shows. */
+/** Catalog reads: the gift list (search, filters, sorts), one gift's page, and its image card. */
 import type { Queryable } from '@kado/db';
 import type { LocaleCode, MarketCode } from '@kado/shared';
-import type { Gift, GiftPage } from '@kado/shared/schemas';
+import type { Gift, GiftDetail, GiftPage, GiftSort } from '@kado/shared/schemas';
 
 import { encodeGiftCursor, type GiftCursor } from './cursor.js';
+
+/** At or below this many vouchers left, a gift shows as running low. */
+export const LOW_STOCK_THRESHOLD = 10;
 
 export interface GiftListOptions {
   readonly locale: LocaleCode;
   readonly market?: MarketCode | undefined;
+  readonly q?: string | undefined;
+  readonly brand?: string | undefined;
+  readonly category?: string | undefined;
+  readonly minPoints?: number | undefined;
+  readonly maxPoints?: number | undefined;
+  readonly sort: GiftSort;
   readonly after?: GiftCursor | undefined;
   readonly limit: number;
 }
 
-interface GiftRow {
+export interface GiftRow {
   id: string;
   name: string;
   brand_id: string;
@@ -23,44 +32,88 @@ interface GiftRow {
   image_path: string;
   market: MarketCode;
   curated_rank: number;
+  /** The listing time, UTC to the microsecond, as `newest` cursors carry it. */
+  listed_at: string;
 }
 
-/** Active gifts ordered by curated rank then id, one keyset page at a time. */
+/** What every gift read selects; `$1` is always the locale. */
+export const GIFT_COLUMNS = `
+  g.id, coalesce(g.names ->> $1, g.names ->> 'en') AS name,
+  b.id AS brand_id, b.name AS brand_name,
+  c.id AS category_id, coalesce(c.names ->> $1, c.names ->> 'en') AS category_name,
+  g.points, g.image_path, g.market, g.curated_rank,
+  to_char(g.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS listed_at`;
+
+export const GIFT_JOINS = `
+  JOIN brands b ON b.id = g.brand_id
+  JOIN categories c ON c.id = g.category_id`;
+
+/** Each sort's key (after which the id breaks ties, ascending) and its direction. */
+const SORT_KEYS: Record<GiftSort, { column: string; cast: string; descending: boolean }> = {
+  popular: { column: 'g.curated_rank', cast: 'int', descending: false },
+  points_asc: { column: 'g.points', cast: 'int', descending: false },
+  points_desc: { column: 'g.points', cast: 'int', descending: true },
+  newest: { column: 'g.created_at', cast: 'timestamptz', descending: true },
+};
+
+function sortKeyOf(sort: GiftSort, row: GiftRow): number | string {
+  if (sort === 'newest') return row.listed_at;
+  return sort === 'popular' ? row.curated_rank : row.points;
+}
+
+/** `%`, `_` and `\` in a search word are letters, not patterns. */
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Active gifts matching the filters, in the asked sort, one keyset page at a time. */
 export async function listGifts(db: Queryable, options: GiftListOptions): Promise<GiftPage> {
+  const params: unknown[] = [options.locale];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ['g.active'];
+
+  if (options.market) where.push(`g.market = ${param(options.market)}`);
+  if (options.brand) where.push(`g.brand_id = ${param(options.brand)}`);
+  if (options.category) where.push(`g.category_id = ${param(options.category)}`);
+  if (options.minPoints !== undefined) where.push(`g.points >= ${param(options.minPoints)}`);
+  if (options.maxPoints !== undefined) where.push(`g.points <= ${param(options.maxPoints)}`);
+  // Every word must appear in the gift's name (in the locale) or its brand's name.
+  for (const word of options.q?.split(/\s+/).filter(Boolean) ?? []) {
+    where.push(
+      `EXISTS (SELECT 1 FROM gift_search s WHERE s.locale = $1 AND s.gift_id = g.id
+               AND s.text LIKE '%' || lower(${param(escapeLike(word))}) || '%')`,
+    );
+  }
+  const { column, cast, descending } = SORT_KEYS[options.sort];
+  if (options.after) {
+    const key = `${param(options.after.key)}::${cast}`;
+    where.push(
+      `(${column} ${descending ? '<' : '>'} ${key}
+        OR (${column} = ${key} AND g.id > ${param(options.after.id)}))`,
+    );
+  }
+
   const rows = await db.query<GiftRow>(
-    `SELECT g.id, coalesce(g.names ->> $1, g.names ->> 'en') AS name,
-            b.id AS brand_id, b.name AS brand_name,
-            c.id AS category_id, coalesce(c.names ->> $1, c.names ->> 'en') AS category_name,
-            g.points, g.image_path, g.market, g.curated_rank
-     FROM gifts g
-     JOIN brands b ON b.id = g.brand_id
-     JOIN categories c ON c.id = g.category_id
-     WHERE g.active
-       AND ($2::text IS NULL OR g.market = $2)
-       AND ($3::int IS NULL OR (g.curated_rank, g.id) > ($3, $4::text))
-     ORDER BY g.curated_rank, g.id
-     LIMIT $5`,
-    [
-      options.locale,
-      options.market ?? null,
-      options.after?.rank ?? null,
-      options.after?.id ?? null,
-      // One more than asked tells whether another page follows.
-      options.limit + 1,
-    ],
+    `SELECT ${GIFT_COLUMNS}
+     FROM gifts g ${GIFT_JOINS}
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, g.id
+     LIMIT ${param(options.limit + 1)}`,
+    params,
   );
+  // One more row than asked tells whether another page follows.
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
     items: page.map(toGift),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeGiftCursor({ rank: last.curated_rank, id: last.id })
+        ? encodeGiftCursor({ sort: options.sort, key: sortKeyOf(options.sort, last), id: last.id })
         : null,
   };
 }
 
-function toGift(row: GiftRow): Gift {
+export function toGift(row: GiftRow): Gift {
   return {
     id: row.id,
     name: row.name,
@@ -69,6 +122,43 @@ function toGift(row: GiftRow): Gift {
     points: row.points,
     imagePath: row.image_path,
     market: row.market,
+  };
+}
+
+interface GiftDetailRow extends GiftRow {
+  description: string | null;
+  terms: string | null;
+  how_to_use: string | null;
+  validity_days: number;
+  stock: number;
+  active: boolean;
+}
+
+/** One gift as its page shows it, listed or not (vouchers outlive their gift), or null. */
+export async function findGift(
+  db: Queryable,
+  giftId: string,
+  locale: LocaleCode,
+): Promise<GiftDetail | null> {
+  const [row] = await db.query<GiftDetailRow>(
+    `SELECT ${GIFT_COLUMNS},
+            coalesce(g.descriptions ->> $1, g.descriptions ->> 'en') AS description,
+            coalesce(g.terms ->> $1, g.terms ->> 'en') AS terms,
+            coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use,
+            g.validity_days, g.stock, g.active
+     FROM gifts g ${GIFT_JOINS}
+     WHERE g.id = $2`,
+    [locale, giftId],
+  );
+  if (!row) return null;
+  return {
+    ...toGift(row),
+    description: row.description,
+    terms: row.terms,
+    howToUse: row.how_to_use,
+    validityDays: row.validity_days,
+    stock: row.stock === 0 ? 'out' : row.stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in_stock',
+    available: row.active && row.stock > 0,
   };
 }
 

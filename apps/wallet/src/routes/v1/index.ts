@@ -3,21 +3,34 @@ import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireScope } from '../../plugins/auth.js';
+import { boxRoutes } from './boxes/index.js';
+import { catalogRoutes } from './catalog/index.js';
+import { contactMethodRoutes, contactTicketRoutes } from './contact/index.js';
 import { devRoutes } from './dev/index.js';
 import { giftRoutes } from './gifts/index.js';
 import { imageRoutes } from './images/index.js';
 import { meRoutes } from './me/index.js';
 import { phoneRoutes } from './me/phone/index.js';
+import { notificationRoutes } from './notifications/index.js';
+import { operatorBoxRoutes } from './operator/boxes.js';
+import { operatorCatalogRoutes } from './operator/catalog.js';
 import { operatorRoutes } from './operator/index.js';
+import { operatorReportRoutes } from './operator/reports.js';
 import { pointsHistoryRoutes } from './points/history.js';
 import { pointsRoutes } from './points/index.js';
 
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftRoutes);
+  await app.register(catalogRoutes);
   await app.register(imageRoutes);
   await app.register(devRoutes);
+  await app.register(contactMethodRoutes);
   await app.register(
     requireScope(WALLET_USER_SCOPE, [meRoutes, phoneRoutes, pointsRoutes, pointsHistoryRoutes]),
   );
-  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorRoutes]));
+  await app.register(requireScope(WALLET_USER_SCOPE, [notificationRoutes, contactTicketRoutes]));
+  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorRoutes, operatorReportRoutes]));
+  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes]));
+  await app.register(requireScope(WALLET_USER_SCOPE, [boxRoutes]));
+  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorBoxRoutes]));
 };

@@ -1,28 +1,51 @@
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
-import { errorEnvelopeSchema, type GiftPage } from '@kado/shared/schemas';
+import {
+  errorEnvelopeSchema,
+  type ErrorEnvelope,
+  GIFT_SORTS,
+  type GiftDetail,
+  type GiftPage,
+  type PopularGift,
+} from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_GIFTS } from '../../../db/demo-catalog.js';
+import { recordExchange } from '../../../domain/catalog/popular.js';
 import type { FieldProblem } from '../../../plugins/errors.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
 
-describe.each(TEST_DATABASE_KINDS)('GET /v1/gifts on %s', (database) => {
+type Item = GiftPage['items'][number];
+
+/** What each sort orders by in SQL, to compare the walked pages against. */
+const SQL_ORDER = {
+  popular: 'curated_rank, id',
+  points_asc: 'points, id',
+  points_desc: 'points DESC, id',
+  newest: 'created_at DESC, id',
+} as const;
+
+describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
   let issuer: TestIssuer;
   let wallet: TestApp;
   beforeAll(async () => {
     issuer = await startTestIssuer();
     wallet = await buildTestApp({ issuer: issuer.issuer, database, seedDemo: true });
-    // A gift named in English only, to prove the fallback.
+    // A gift named in English only, to prove the fallback; two listed in the same instant at the
+    // same points, to prove ties page correctly; one retired.
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank)
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
        VALUES ('english-only-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Kopi Lane Tumbler"}',
-               1200, 'gifts/english-only-sg.svg', 5)`,
+               1000, 'gifts/english-only-sg.svg', 5, 3),
+              ('twin-a-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Twin 100% A_1"}',
+               1000, 'gifts/twin-a-sg.svg', 200, 50),
+              ('twin-b-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Twin B"}',
+               1000, 'gifts/twin-b-sg.svg', 200, 50)`,
     );
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, active)
-       VALUES ('retired-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Retired"}', 10,
-               'gifts/retired-sg.svg', 1, false)`,
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, active, stock)
+       VALUES ('retired-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Retired Latte"}', 10,
+               'gifts/retired-sg.svg', 1, false, 100)`,
     );
   });
   afterAll(async () => {
@@ -30,62 +53,131 @@ describe.each(TEST_DATABASE_KINDS)('GET /v1/gifts on %s', (database) => {
     await issuer.close();
   });
 
-  const list = (query: string) => wallet.app.inject({ url: `/v1/gifts?${query}` });
-
-  it('walks every active gift once, in curated order, page by page', async () => {
-    const seen: GiftPage['items'] = [];
+  const get = (url: string) => wallet.app.inject({ url });
+  const list = async (query: string): Promise<GiftPage> => {
+    const response = await get(`/v1/gifts?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  /** Every page of a query, following the cursors. */
+  const walk = async (query: string, limit: number): Promise<Item[]> => {
+    const seen: Item[] = [];
     let cursor: string | null = null;
-    let pages = 0;
     do {
-      const response = await list(`limit=5${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(response.statusCode).toBe(200);
-      const page: GiftPage = response.json();
-      expect(page.items.length).toBeLessThanOrEqual(5);
+      const page: GiftPage = await list(
+        `${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.items.length).toBeLessThanOrEqual(limit);
       seen.push(...page.items);
       cursor = page.nextCursor;
-      pages += 1;
     } while (cursor);
-    expect(pages).toBe(4);
+    return seen;
+  };
+  const idsInOrder = async (order: string, where = 'true', params: unknown[] = []) =>
+    (
+      await wallet.app.db.query<{ id: string }>(
+        `SELECT id FROM gifts g WHERE active AND ${where} ORDER BY ${order}`,
+        params,
+      )
+    ).map((row) => row.id);
+
+  it.each(GIFT_SORTS)('walks every active gift once in %s order', async (sort) => {
+    const seen = await walk(`sort=${sort}`, 17);
     const ids = seen.map((gift) => gift.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual([...DEMO_GIFTS.map((gift) => gift.id), 'english-only-sg'].sort());
-
-    const everything: GiftPage = (await list('limit=100')).json();
-    expect(everything.nextCursor).toBeNull();
-    expect(everything.items[0]?.id).toBe('english-only-sg');
-    expect(everything.items.map((gift) => gift.id)).not.toContain('retired-sg');
+    expect(ids).toEqual(await idsInOrder(SQL_ORDER[sort]));
+    expect(ids).toHaveLength(DEMO_GIFTS.length + 3);
+    expect(ids).not.toContain('retired-sg');
+    if (sort === 'points_asc') {
+      expect(seen.map((gift) => gift.points)).toEqual(
+        seen.map((gift) => gift.points).sort((a, b) => a - b),
+      );
+    }
   });
 
-  it('names gifts and categories in the asked locale, else in English', async () => {
-    const page: GiftPage = (await list('locale=th&market=TH')).json();
-    expect(page.items.map((gift) => gift.name)).toEqual([
-      'ลาเต้เย็น Kopi Lane',
-      'นวดแผนไทย Petal & Stone',
+  it.each(GIFT_SORTS)('walks a filtered list in %s order without gaps', async (sort) => {
+    const seen = await walk(`sort=${sort}&market=SG&minPoints=1000&maxPoints=2500`, 4);
+    expect(seen.map((gift) => gift.id)).toEqual(
+      await idsInOrder(SQL_ORDER[sort], `market = 'SG' AND points BETWEEN 1000 AND 2500`),
+    );
+    expect(seen.length).toBeGreaterThan(8);
+  });
+
+  it('sorts by curated rank by default, as the list always did', async () => {
+    const page = await list('market=SG&limit=2');
+    expect(page.items.map((gift) => gift.id)).toEqual([
+      'english-only-sg',
+      'kopi-lane-iced-latte-sg',
     ]);
-    expect(page.items[0]?.category.name).toBe('อาหารและเครื่องดื่ม');
-    const kr: GiftPage = (await list('locale=kr&market=SG&limit=1')).json();
-    expect(kr.items[0]).toMatchObject({ id: 'english-only-sg', name: 'Kopi Lane Tumbler' });
   });
 
-  it('filters by market', async () => {
-    const page: GiftPage = (await list('market=MY')).json();
-    expect(page.items.map((gift) => gift.market)).toEqual(['MY', 'MY', 'MY']);
-    expect(page.items[0]).toMatchObject({
-      brand: { id: 'kopi-lane', name: 'Kopi Lane' },
-      imagePath: 'gifts/kopi-lane-iced-latte-my.svg',
-    });
+  it('searches gift and brand names in the asked locale, whatever the case', async () => {
+    const latte = await walk('q=LATTE', 50);
+    expect(latte.map((gift) => gift.id).sort()).toEqual([
+      'kopi-lane-iced-latte-my',
+      'kopi-lane-iced-latte-sg',
+      'kopi-lane-iced-latte-th',
+    ]);
+    const thai = await walk('q=ลาเต้&locale=th', 50);
+    expect(thai.map((gift) => gift.id)).toHaveLength(3);
+    // A brand's name finds all its gifts, and every word must match.
+    const nova = await walk('q=nova', 50);
+    expect(nova.length).toBe(DEMO_GIFTS.filter((gift) => gift.brandId === 'nova-cinemas').length);
+    const ticket = await walk(`q=${encodeURIComponent('nova  ticket')}`, 50);
+    expect(ticket.map((gift) => gift.id).sort()).toEqual([
+      'nova-movie-ticket-my',
+      'nova-movie-ticket-sg',
+    ]);
+    // Korean names fall back to English for a gift named only in English.
+    const tumbler = await list('q=tumbler&locale=kr');
+    expect(tumbler.items).toMatchObject([{ id: 'english-only-sg', name: 'Kopi Lane Tumbler' }]);
+  });
+
+  it('treats % and _ in a search as letters', async () => {
+    expect((await list(`q=${encodeURIComponent('100%')}`)).items.map((gift) => gift.id)).toEqual([
+      'twin-a-sg',
+    ]);
+    expect((await list(`q=${encodeURIComponent('a_1')}`)).items.map((gift) => gift.id)).toEqual([
+      'twin-a-sg',
+    ]);
+    expect((await list(`q=${encodeURIComponent('%')}`)).items.map((gift) => gift.id)).toEqual([
+      'twin-a-sg',
+    ]);
+  });
+
+  it('filters by brand, category and points', async () => {
+    const brand = await walk('brand=petal-stone', 50);
+    expect(brand.length).toBeGreaterThan(3);
+    expect(brand.every((gift) => gift.brand.id === 'petal-stone')).toBe(true);
+    const category = await walk('category=travel&locale=vi', 50);
+    expect(category.length).toBeGreaterThan(5);
+    expect(new Set(category.map((gift) => gift.category.name))).toEqual(
+      new Set(['Du lịch & Di chuyển']),
+    );
+    const cheap = await walk('maxPoints=500', 50);
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((gift) => gift.points <= 500)).toBe(true);
+    expect(await walk('minPoints=5000&maxPoints=5000&brand=kopi-lane', 50)).toEqual([
+      expect.objectContaining({ id: 'kopi-lane-50-sg', points: 5000 }),
+    ]);
   });
 
   it.each([
     ['a cursor that does not decode', 'cursor=bm90LWEtY3Vyc29y', 'cursor'],
     ['a cursor with foreign characters', 'cursor=%7B%22rank%22%3A1%7D', 'cursor'],
-    ['an unknown field', 'sort=price', 'sort'],
+    ['an unknown sort', 'sort=price', 'sort'],
+    ['an unknown field', 'colour=red', 'colour'],
+    ['minPoints above maxPoints', 'minPoints=900&maxPoints=100', 'maxPoints'],
+    ['negative points', 'minPoints=-1', 'minPoints'],
+    ['a search of 81 characters', `q=${'a'.repeat(81)}`, 'q'],
+    ['an empty search', 'q=%20', 'q'],
+    ['a malformed brand', 'brand=Kopi%20Lane', 'brand'],
     ['limit 0', 'limit=0', 'limit'],
     ['limit 1000', 'limit=1000', 'limit'],
     ['an unknown market', 'market=US', 'market'],
     ['an unknown locale', 'locale=zh', 'locale'],
   ])('answers 400 naming the field for %s', async (_what, query, field) => {
-    const response = await list(query);
+    const response = await get(`/v1/gifts?${query}`);
     expect(response.statusCode).toBe(400);
     const { error } = errorEnvelopeSchema.parse(response.json());
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -94,5 +186,104 @@ describe.each(TEST_DATABASE_KINDS)('GET /v1/gifts on %s', (database) => {
       `querystring:${field}`,
     ]);
     expect(details[0]?.message).toBeTruthy();
+  });
+
+  it('rejects a cursor from another sort, naming the cursor', async () => {
+    const { nextCursor } = await list('sort=points_asc&limit=2');
+    const response = await get(`/v1/gifts?sort=newest&cursor=${nextCursor}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorEnvelope>().error.details).toEqual([
+      expect.objectContaining({ in: 'querystring', path: 'cursor' }),
+    ]);
+  });
+
+  it("shows one gift's page in the asked locale with its stock state", async () => {
+    const response = await get('/v1/gifts/kopi-lane-iced-latte-th?locale=th');
+    expect(response.statusCode).toBe(200);
+    const gift: GiftDetail = response.json();
+    expect(gift).toMatchObject({
+      id: 'kopi-lane-iced-latte-th',
+      name: 'ลาเต้เย็น Kopi Lane',
+      validityDays: 90,
+      stock: 'in_stock',
+      available: true,
+    });
+    expect(gift.description).toContain('Kopi Lane');
+    expect(gift.terms).toContain('90 วัน');
+    expect(gift.howToUse).toMatch(/คิวอาร์โค้ด/);
+
+    const low: GiftDetail = (await get('/v1/gifts/english-only-sg?locale=kr')).json();
+    expect(low).toMatchObject({ name: 'Kopi Lane Tumbler', stock: 'low', available: true });
+    expect(low.description).toBeNull();
+    await wallet.app.db.query(`UPDATE gifts SET stock = 0 WHERE id = 'twin-b-sg'`);
+    expect((await get('/v1/gifts/twin-b-sg')).json()).toMatchObject({
+      stock: 'out',
+      available: false,
+    });
+    expect((await get('/v1/gifts/retired-sg')).json()).toMatchObject({
+      stock: 'in_stock',
+      available: false,
+    });
+  });
+
+  it('answers 404 for an unknown gift and 400 for a malformed id or locale', async () => {
+    expect((await get('/v1/gifts/no-such-gift')).statusCode).toBe(404);
+    const badId = await get('/v1/gifts/bad%20id');
+    expect(badId.statusCode).toBe(400);
+    expect((badId.json<ErrorEnvelope>().error.details as FieldProblem[])[0]).toMatchObject({
+      in: 'params',
+      path: 'id',
+    });
+    const badLocale = await get('/v1/gifts/kopi-lane-10-sg?locale=xx');
+    expect((badLocale.json<ErrorEnvelope>().error.details as FieldProblem[])[0]).toMatchObject({
+      in: 'querystring',
+      path: 'locale',
+    });
+  });
+
+  it('ranks popular gifts by exchanges in the last 30 days per market, ties by curated rank', async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const exchange = async (giftId: string, times: number, days: number) => {
+      for (let i = 0; i < times; i += 1) {
+        await recordExchange(wallet.app.db, { giftId, market: 'MY', at: daysAgo(days) });
+      }
+    };
+    await exchange('tropika-mart-50-my', 3, 1);
+    await exchange('tropika-mart-50-my', 1, 29);
+    await exchange('nova-movie-ticket-my', 2, 0);
+    await exchange('nova-movie-ticket-my', 2, 10);
+    await exchange('kopi-lane-iced-latte-my', 9, 31); // too old to count
+    await exchange('satay-republic-20-my', 1, 2);
+
+    const response = await get('/v1/gifts/popular?market=MY&limit=5&locale=ms');
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json<{ items: PopularGift[] }>();
+    // Tropika and Nova tie at 4: the curated rank (20 before 30) decides.
+    expect(items.map((gift) => [gift.id, gift.exchanges])).toEqual([
+      ['tropika-mart-50-my', 4],
+      ['nova-movie-ticket-my', 4],
+      ['satay-republic-20-my', 1],
+      ['kopi-lane-iced-latte-my', 0],
+      [expect.stringMatching(/-my$/), 0],
+    ]);
+    expect(items[0]?.name).toBe('Baucar Tropika Mart RM50');
+    // Another market's ranking does not see Malaysia's exchanges.
+    const sg = (await get('/v1/gifts/popular?market=SG&limit=2')).json<{ items: PopularGift[] }>()
+      .items;
+    expect(sg.map((gift) => gift.exchanges)).toEqual([0, 0]);
+    expect(sg.map((gift) => gift.id)).toEqual(['english-only-sg', 'kopi-lane-iced-latte-sg']);
+  });
+
+  it.each([
+    ['limit 51', 'limit=51', 'limit'],
+    ['an unknown market', 'market=XX', 'market'],
+    ['an unknown field', 'sort=newest', 'sort'],
+  ])('answers 400 on popular gifts for %s', async (_what, query, field) => {
+    const response = await get(`/v1/gifts/popular?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorEnvelope>().error.details).toEqual([
+      expect.objectContaining({ in: 'querystring', path: field }),
+    ]);
   });
 });

@@ -1,23 +1,67 @@
-import { giftPageSchema } from '@kado/shared/schemas';
+/** Public gift reads: the searchable list, the popular ranking and one gift's page. */
+import { KadoError } from '@kado/shared';
+import {
+  giftDetailQuerySchema,
+  giftDetailSchema,
+  giftIdSchema,
+  giftPageSchema,
+  popularGiftListSchema,
+  popularGiftsQuerySchema,
+} from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-import { listGifts } from '../../../domain/catalog/gifts.js';
-import { giftListRequestSchema } from '../schemas.js';
+import { findGift, listGifts } from '../../../domain/catalog/gifts.js';
+import { listPopularGifts } from '../../../domain/catalog/popular.js';
+import { giftListRequestSchema } from './schemas.js';
 
 export const giftRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/gifts',
     {
       schema: {
-        summary: 'Active gifts in curated order, a page at a time',
+        summary: 'Active gifts: search, filters and sorts, a keyset page at a time',
         tags: ['catalog'],
         querystring: giftListRequestSchema,
         response: { 200: giftPageSchema },
       },
     },
     (request) => {
-      const { locale, market, cursor, limit } = request.query;
-      return listGifts(app.db, { locale, market, after: cursor, limit });
+      const { cursor, ...query } = request.query;
+      return listGifts(app.db, { ...query, after: cursor });
+    },
+  );
+
+  app.get(
+    '/gifts/popular',
+    {
+      schema: {
+        summary: 'Gifts ranked by exchanges in the last 30 days, ties in curated order',
+        tags: ['catalog'],
+        querystring: popularGiftsQuerySchema,
+        response: { 200: popularGiftListSchema },
+      },
+    },
+    async (request) => ({
+      items: await listPopularGifts(app.db, { ...request.query, now: new Date() }),
+    }),
+  );
+
+  app.get(
+    '/gifts/:id',
+    {
+      schema: {
+        summary: "One gift's page: texts, validity, stock state and availability",
+        tags: ['catalog'],
+        params: z.object({ id: giftIdSchema }),
+        querystring: giftDetailQuerySchema,
+        response: { 200: giftDetailSchema },
+      },
+    },
+    async (request) => {
+      const gift = await findGift(app.db, request.params.id, request.query.locale);
+      if (!gift) throw new KadoError('NOT_FOUND', 'No such gift');
+      return gift;
     },
   );
   done();

@@ -1,0 +1,47 @@
+/**
+ * The demo catalog into the database, in one statement per table. New rows go in; rows seeded
+ * before this catalog had texts get them once, and nothing an operator wrote is overwritten.
+ */
+import type { Queryable } from '@kado/db';
+
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_GIFTS } from './demo-catalog.js';
+
+const HOUR_MS = 60 * 60_000;
+
+export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO categories (id, names, position)
+     SELECT id, names, position FROM jsonb_to_recordset($1::jsonb) AS x (id text, names jsonb, position int)
+     ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position WHERE categories.position = 0`,
+    [JSON.stringify(DEMO_CATEGORIES)],
+  );
+  await tx.query(
+    `INSERT INTO brands (id, name, color, category_id)
+     SELECT id, name, color, "categoryId"
+     FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, color text, "categoryId" text)
+     ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id
+       WHERE brands.category_id IS NULL`,
+    [JSON.stringify(DEMO_BRANDS)],
+  );
+  const gifts = DEMO_GIFTS.map((gift) => ({
+    ...gift,
+    imagePath: `gifts/${gift.id}.svg`,
+    listedAt: new Date(now.getTime() - gift.listedHoursAgo * HOUR_MS).toISOString(),
+  }));
+  await tx.query(
+    `INSERT INTO gifts (id, brand_id, category_id, market, names, descriptions, terms, how_to_use,
+                        points, validity_days, stock, image_path, curated_rank, created_at)
+     SELECT id, "brandId", "categoryId", market, names, descriptions, terms, "howToUse",
+            points, "validityDays", stock, "imagePath", "curatedRank", "listedAt"
+     FROM jsonb_to_recordset($1::jsonb) AS x (
+       id text, "brandId" text, "categoryId" text, market text, names jsonb, descriptions jsonb,
+       terms jsonb, "howToUse" jsonb, points int, "validityDays" int, stock int, "imagePath" text,
+       "curatedRank" int, "listedAt" timestamptz)
+     ON CONFLICT (id) DO UPDATE SET
+       descriptions = EXCLUDED.descriptions, terms = EXCLUDED.terms,
+       how_to_use = EXCLUDED.how_to_use, validity_days = EXCLUDED.validity_days,
+       stock = EXCLUDED.stock
+     WHERE gifts.descriptions = '{}'`,
+    [JSON.stringify(gifts)],
+  );
+}

@@ -1,0 +1,116 @@
+import { migrate } from '@kado/db';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
+import { KadoError } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { migrations } from '../../db/migrations/index.js';
+import { createAccount } from '../ledger/testing.js';
+import { IDEMPOTENCY_TTL_MS, runIdempotent, type Answer } from './idempotency.js';
+
+describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db, migrations);
+  });
+  afterAll(() => test.dispose());
+
+  /** An effect that counts its runs and answers with the run number. */
+  function counter() {
+    let runs = 0;
+    return {
+      runs: () => runs,
+      effect: (): Promise<Answer> => {
+        runs += 1;
+        return Promise.resolve({ status: 201, body: { run: runs } });
+      },
+    };
+  }
+
+  it('runs once per key and payload, however the payload keys are ordered', async () => {
+    const accountId = await createAccount(test.db);
+    const { runs, effect } = counter();
+    const request = { accountId, key: 'k1', operation: 'op' };
+    const first = await runIdempotent(
+      test.db,
+      { ...request, payload: { a: 1, b: [1, 2] } },
+      effect,
+    );
+    const replay = await runIdempotent(
+      test.db,
+      { ...request, payload: { b: [1, 2], a: 1 } },
+      effect,
+    );
+    expect(first).toEqual({ status: 201, body: { run: 1 }, replayed: false });
+    expect(replay).toEqual({ status: 201, body: { run: 1 }, replayed: true });
+    expect(runs()).toBe(1);
+  });
+
+  it('refuses the key for another payload or operation', async () => {
+    const accountId = await createAccount(test.db);
+    const { effect } = counter();
+    await runIdempotent(test.db, { accountId, key: 'k', operation: 'op', payload: [1] }, effect);
+    for (const other of [
+      { operation: 'op', payload: [2] },
+      { operation: 'other', payload: [1] },
+    ]) {
+      await expect(
+        runIdempotent(test.db, { accountId, key: 'k', ...other }, effect),
+      ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    }
+  });
+
+  it('runs every time without a key', async () => {
+    const accountId = await createAccount(test.db);
+    const { runs, effect } = counter();
+    for (let i = 0; i < 3; i += 1) {
+      await runIdempotent(
+        test.db,
+        { accountId, key: undefined, operation: 'op', payload: {} },
+        effect,
+      );
+    }
+    expect(runs()).toBe(3);
+  });
+
+  it('releases the key when the effect fails, with everything the effect wrote', async () => {
+    const accountId = await createAccount(test.db);
+    const request = { accountId, key: 'k', operation: 'op', payload: {} };
+    await expect(
+      runIdempotent(test.db, request, async (tx) => {
+        await tx.query(`UPDATE accounts SET display_name = 'changed' WHERE id = $1`, [accountId]);
+        throw new KadoError('INSUFFICIENT_POINTS', 'no');
+      }),
+    ).rejects.toThrow(KadoError);
+    const [account] = await test.db.query<{ display_name: string | null }>(
+      'SELECT display_name FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    expect(account?.display_name).toBeNull();
+    const { runs, effect } = counter();
+    expect(await runIdempotent(test.db, request, effect)).toMatchObject({ replayed: false });
+    expect(runs()).toBe(1);
+  });
+
+  it('keeps a key for 24 hours, then lets it run afresh', async () => {
+    const accountId = await createAccount(test.db);
+    const { runs, effect } = counter();
+    const start = new Date('2026-03-01T00:00:00Z');
+    const at = (ms: number) => ({
+      accountId,
+      key: 'k',
+      operation: 'op',
+      payload: {},
+      now: new Date(start.getTime() + ms),
+    });
+    await runIdempotent(test.db, at(0), effect);
+    expect(await runIdempotent(test.db, at(IDEMPOTENCY_TTL_MS - 1), effect)).toMatchObject({
+      replayed: true,
+    });
+    expect(await runIdempotent(test.db, at(IDEMPOTENCY_TTL_MS), effect)).toMatchObject({
+      body: { run: 2 },
+      replayed: false,
+    });
+    expect(runs()).toBe(2);
+  });
+});

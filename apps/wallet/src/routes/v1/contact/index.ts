@@ -1,0 +1,74 @@
+/** Contact: each market's channels (public) and the signed-in account's tickets. */
+import {
+  contactMethodsQuerySchema,
+  contactMethodsSchema,
+  positionPageQuerySchema,
+  ticketPageSchema,
+  ticketRequestSchema,
+  ticketSchema,
+} from '@kado/shared/schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+
+import { ensureAccount } from '../../../domain/accounts/accounts.js';
+import { createTicket, getContactMethods, listTickets } from '../../../domain/contact/contact.js';
+import { principalOf } from '../../../plugins/auth.js';
+import { noQuerySchema } from '../schemas.js';
+
+export const contactMethodRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/contact/methods',
+    {
+      schema: {
+        summary: "A market's contact channels: e-mail, phone with its hours, chat",
+        tags: ['contact'],
+        querystring: contactMethodsQuerySchema,
+        response: { 200: contactMethodsSchema },
+      },
+    },
+    (request) => getContactMethods(app.db, request.query.market),
+  );
+  done();
+};
+
+export const contactTicketRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/contact/tickets',
+    {
+      schema: {
+        summary: 'Send a message to support (at most 5 an hour)',
+        tags: ['contact'],
+        querystring: noQuerySchema,
+        body: ticketRequestSchema,
+        response: { 201: ticketSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const account = await ensureAccount(app.db, principal);
+      const ticket = await app.db.transaction((tx) =>
+        createTicket(tx, {
+          accountId: account.id,
+          accountEmail: account.email,
+          request: request.body,
+        }),
+      );
+      request.log.info({ ticketId: ticket.id, topic: ticket.topic }, 'contact ticket created');
+      return reply.code(201).send(ticket);
+    },
+  );
+
+  app.get(
+    '/contact/tickets',
+    {
+      schema: {
+        summary: 'My tickets, newest first',
+        tags: ['contact'],
+        querystring: positionPageQuerySchema,
+        response: { 200: ticketPageSchema },
+      },
+    },
+    async (request) =>
+      listTickets(app.db, (await ensureAccount(app.db, principalOf(request))).id, request.query),
+  );
+  done();
+};

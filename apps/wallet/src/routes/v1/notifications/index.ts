@@ -1,0 +1,64 @@
+/** The signed-in account's notifications: the list, the unread count, marking them read. */
+import {
+  markReadRequestSchema,
+  markReadSchema,
+  positionPageQuerySchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from '@kado/shared/schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+
+import { ensureAccount } from '../../../domain/accounts/accounts.js';
+import {
+  listNotifications,
+  markRead,
+  unreadCount,
+} from '../../../domain/notifications/notifications.js';
+import { principalOf } from '../../../plugins/auth.js';
+import { noQuerySchema } from '../schemas.js';
+
+export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const accountOf = async (request: Parameters<typeof principalOf>[0]) =>
+    (await ensureAccount(app.db, principalOf(request))).id;
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        summary: 'My notifications, newest first; the SPA words them from kind and params',
+        tags: ['notifications'],
+        querystring: positionPageQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => listNotifications(app.db, await accountOf(request), request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      schema: {
+        summary: 'How many of my notifications are unread',
+        tags: ['notifications'],
+        querystring: noQuerySchema,
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ unread: await unreadCount(app.db, await accountOf(request)) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        summary: 'Mark some of my notifications read ({ids}) or all of them ({all: true})',
+        tags: ['notifications'],
+        querystring: noQuerySchema,
+        body: markReadRequestSchema,
+        response: { 200: markReadSchema },
+      },
+    },
+    async (request) => markRead(app.db, await accountOf(request), request.body),
+  );
+  done();
+};
