@@ -5,6 +5,7 @@
  * templates; a few signature gifts have names of their own.
  */
 import type { LocaleCode, MarketCode } from '@kado/shared';
+import type { BarcodeFormat } from '@kado/shared/schemas';
 
 export type LocalizedNames = Record<LocaleCode, string>;
 type Template = (brand: string) => LocalizedNames;
@@ -41,6 +42,8 @@ export interface DemoGift extends GiftListing {
   readonly howToUse: LocalizedNames;
   readonly validityDays: number;
   readonly stock: number;
+  readonly barcode: BarcodeFormat;
+  readonly withPin: boolean;
   /** How long before seeding the gift was listed, for the `newest` sort. */
   readonly listedHoursAgo: number;
 }
@@ -785,6 +788,9 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     howToUse: HOW_TO_USE[traits.channel],
     validityDays: traits.validityDays,
     stock: stockAt(index),
+    // Counters scan a QR code; online checkouts take a card number and its PIN.
+    barcode: traits.channel === 'store' ? 'qr' : 'code128',
+    withPin: traits.channel === 'online',
     listedHoursAgo: index * 6,
   };
 });

@@ -30,13 +30,15 @@ export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
   }));
   await tx.query(
     `INSERT INTO gifts (id, brand_id, category_id, market, names, descriptions, terms, how_to_use,
-                        points, validity_days, stock, image_path, curated_rank, created_at)
+                        points, validity_days, stock, image_path, curated_rank, created_at,
+                        voucher_barcode, voucher_pin)
      SELECT id, "brandId", "categoryId", market, names, descriptions, terms, "howToUse",
-            points, "validityDays", stock, "imagePath", "curatedRank", "listedAt"
+            points, "validityDays", stock, "imagePath", "curatedRank", "listedAt",
+            barcode, "withPin"
      FROM jsonb_to_recordset($1::jsonb) AS x (
        id text, "brandId" text, "categoryId" text, market text, names jsonb, descriptions jsonb,
        terms jsonb, "howToUse" jsonb, points int, "validityDays" int, stock int, "imagePath" text,
-       "curatedRank" int, "listedAt" timestamptz)
+       "curatedRank" int, "listedAt" timestamptz, barcode text, "withPin" boolean)
      ON CONFLICT (id) DO UPDATE SET
        descriptions = EXCLUDED.descriptions, terms = EXCLUDED.terms,
        how_to_use = EXCLUDED.how_to_use, validity_days = EXCLUDED.validity_days,

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance } from '../domain/points/balance.js';
+import { listVouchers } from '../domain/vouchers/vouchers.js';
 import { DEMO_GIFTS } from './demo-catalog.js';
 import { migrations } from './migrations/index.js';
 import { seedDemo } from './seed.js';
@@ -25,7 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
     const before = await Promise.all(
       ['categories', 'brands', 'gifts', 'accounts', 'point_lots', 'ledger_entries'].map(count),
     );
-    expect(before).toEqual([8, 30, DEMO_GIFTS.length, 1, 4, 5]);
+    expect(before).toEqual([8, 30, DEMO_GIFTS.length, 1, 5, 14]);
     await seedDemo(test.db, new Date(now.getTime() + 60_000));
     const after = await Promise.all(
       ['categories', 'brands', 'gifts', 'accounts', 'point_lots', 'ledger_entries'].map(count),
@@ -62,8 +63,34 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(
       await test.db.query(
         `SELECT l.amount, l.remaining FROM ledger_entries e JOIN point_lots l ON l.id = e.lot_id
-         WHERE e.kind = 'expire'`,
+         WHERE e.kind = 'expire' ORDER BY e.created_at`,
       ),
-    ).toEqual([{ amount: 1_000, remaining: 0 }]);
+    ).toEqual([
+      { amount: 10_500, remaining: 0 },
+      { amount: 1_000, remaining: 0 },
+    ]);
+  });
+
+  it('gives the demo account vouchers in every state', async () => {
+    const [account] = await test.db.query<{ id: string }>(
+      'SELECT id FROM accounts WHERE subject = $1',
+      [DEMO_ACCOUNT.subject],
+    );
+    const { items } = await listVouchers(test.db, account!.id, { locale: 'en', limit: 100, now });
+    const byStatus = (status: string) =>
+      items.filter((v) => v.status === status).map((v) => v.gift.id);
+    expect(byStatus('active').sort()).toEqual([
+      'kopi-lane-iced-latte-sg',
+      'kopi-lane-iced-latte-sg',
+      'tropika-mart-30-sg',
+    ]);
+    expect(byStatus('used').sort()).toEqual(['kopi-lane-10-sg', 'lumen-books-25-sg']);
+    expect(byStatus('expired')).toEqual(['harbour-croissant-box-sg']);
+    expect(byStatus('refunded')).toEqual(['nova-movie-ticket-sg']);
+    // Marked used two hours ago: still undoable; the other, long ago: not.
+    expect(items.find((v) => v.gift.id === 'kopi-lane-10-sg')?.undoUntil).not.toBeNull();
+    const online = items.find((v) => v.gift.id === 'lumen-books-25-sg');
+    expect(online).toMatchObject({ undoUntil: null, barcode: { format: 'code128' } });
+    expect(online?.pin).toMatch(/^[0-9]{6}$/);
   });
 });

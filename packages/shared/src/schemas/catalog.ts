@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { LOCALE_CODES, type LocaleCode } from '../locales.js';
 import { localeCodeSchema, marketCodeSchema, pointsSchema } from './common.js';
+import { barcodeFormatSchema } from './vouchers.js';
 import { catalogSlugSchema, giftSchema } from './wallet.js';
 
 export const marketSchema = z.object({
@@ -41,8 +42,6 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const STOCK_STATES = ['in_stock', 'low', 'out'] as const;
 export const stockStateSchema = z.enum(STOCK_STATES);
-
-export const giftDetailQuerySchema = z.object({ locale: localeCodeSchema.default('en') }).strict();
 
 export const giftDetailSchema = giftSchema.extend({
   /** Null only for gifts whose texts were never written. */
@@ -94,9 +93,13 @@ export const giftUpsertSchema = z
     descriptions: localizedTextSchema(2000),
     terms: localizedTextSchema(4000),
     howToUse: localizedTextSchema(2000),
+    /** How its vouchers are scanned, and whether they come with a PIN. */
+    barcode: barcodeFormatSchema.default('qr'),
+    withPin: z.boolean().default(false),
   })
   .strict();
 export type GiftUpsert = z.infer<typeof giftUpsertSchema>;
+export type GiftUpsertRequest = z.input<typeof giftUpsertSchema>;
 
 export const giftUpsertedSchema = z.object({ created: z.boolean(), gift: giftDetailSchema });
 

@@ -8,6 +8,9 @@ export const localeCodeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCod
 export const marketCodeSchema = z.enum(MARKET_CODES as [MarketCode, ...MarketCode[]]);
 export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 
+/** Reads that speak the reader's language: English unless asked otherwise. */
+export const localeQuerySchema = z.object({ locale: localeCodeSchema.default('en') }).strict();
+
 /** Whole, non-negative points. */
 export const pointsSchema = z.number().int().nonnegative();
 

@@ -6,3 +6,4 @@ export * from './phone.js';
 export * from './notifications.js';
 export * from './boxes.js';
 export * from './catalog.js';
+export * from './vouchers.js';

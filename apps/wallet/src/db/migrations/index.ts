@@ -6,6 +6,7 @@ import { ledgerSchema } from './0003_ledger.js';
 import { boxesSchema } from './0004_boxes.js';
 import { catalogSchema } from './0005_catalog.js';
 import { notificationsSchema } from './0006_notifications.js';
+import { vouchersSchema } from './0007_vouchers.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   boxesSchema,
   catalogSchema,
   notificationsSchema,
+  vouchersSchema,
 ];

@@ -18,6 +18,7 @@ import type { Box, ChargeCodeResult, IssuedBoxes, MergeResult } from '@kado/shar
 
 import type { Outcome } from '../idempotency/idempotency.js';
 import { credit } from '../ledger/ledger.js';
+import { notifyBoxesWaiting } from '../notifications/notifications.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -68,6 +69,7 @@ export async function issueBoxes(tx: Queryable, input: IssueInput): Promise<Issu
     );
     issued.push(...rows);
   }
+  if (input.recipientPhone) await notifyBoxesWaiting(tx, input.recipientPhone, now);
   return {
     items: issued.map(({ id, code }) => ({
       id,

@@ -27,14 +27,17 @@ export async function upsertGift(
 
   const [row] = await tx.query<{ created: boolean }>(
     `INSERT INTO gifts (id, brand_id, category_id, market, names, descriptions, terms, how_to_use,
-                        points, validity_days, curated_rank, active, image_path)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13)
+                        points, validity_days, curated_rank, active, image_path,
+                        voucher_barcode, voucher_pin)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13,
+             $14, $15)
      ON CONFLICT (id) DO UPDATE SET
        brand_id = EXCLUDED.brand_id, category_id = EXCLUDED.category_id, market = EXCLUDED.market,
        names = EXCLUDED.names, descriptions = EXCLUDED.descriptions, terms = EXCLUDED.terms,
        how_to_use = EXCLUDED.how_to_use, points = EXCLUDED.points,
        validity_days = EXCLUDED.validity_days, curated_rank = EXCLUDED.curated_rank,
-       active = EXCLUDED.active, updated_at = now()
+       active = EXCLUDED.active, voucher_barcode = EXCLUDED.voucher_barcode,
+       voucher_pin = EXCLUDED.voucher_pin, updated_at = now()
      RETURNING (xmax = 0) AS created`,
     [
       giftId,
@@ -50,6 +53,8 @@ export async function upsertGift(
       gift.curatedRank,
       gift.active,
       `gifts/${giftId}.svg`,
+      gift.barcode,
+      gift.withPin,
     ],
   );
   if (!row) throw new Error('upserting a gift returned no row');

@@ -3,11 +3,11 @@
  * it (they ignore expired lots anyway), and every ledger operation expires its own account's lots
  * first, so the sweeper only keeps idle accounts' ledgers current. Several processes may run it:
  * each claims accounts with SKIP LOCKED and re-reads their lots under the lock, so a lot is
- * expired once. Each round also tells owners of points about to expire (idempotent too).
+ * expired once. Each round also tells owners of points and vouchers about to expire (idempotent too).
  */
 import type { Database } from '@kado/db';
 
-import { notifyExpiringPoints } from '../notifications/notifications.js';
+import { notifyExpiringPoints, notifyExpiringVouchers } from '../notifications/notifications.js';
 import { expireOverdueLots } from './ledger.js';
 
 const BATCH_SIZE = 100;
@@ -50,8 +50,8 @@ export function startExpirySweeper(
     round ??= sweepExpiredLots(db)
       .then(async (expired) => {
         if (expired > 0) log.info({ expired }, 'expired point lots');
-        const notified = await notifyExpiringPoints(db);
-        if (notified > 0) log.info({ notified }, 'points-expiring notifications');
+        const notified = (await notifyExpiringPoints(db)) + (await notifyExpiringVouchers(db));
+        if (notified > 0) log.info({ notified }, 'expiry notifications');
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'expiry sweep failed');

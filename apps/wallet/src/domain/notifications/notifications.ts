@@ -100,6 +100,77 @@ export async function notifyExpiringPoints(db: Queryable, now: Date = new Date()
   return created;
 }
 
+/** A live voucher is announced as expiring this many days before its date. */
+export const VOUCHER_EXPIRY_NOTICE_DAYS = 7;
+
+/**
+ * Tells owners of live vouchers (not used, not refunded) that expire within 7 days: once per
+ * voucher, safe to repeat and to run from several processes. Returns how many were new.
+ */
+export async function notifyExpiringVouchers(
+  db: Queryable,
+  now: Date = new Date(),
+): Promise<number> {
+  const vouchers = await db.query<{
+    id: string;
+    account_id: string;
+    gift_id: string;
+    expires_at: Date;
+  }>(
+    `SELECT id, account_id, gift_id, expires_at FROM vouchers
+     WHERE used_at IS NULL AND refunded_at IS NULL AND expires_at > $1 AND expires_at <= $2`,
+    [
+      now.toISOString(),
+      new Date(now.getTime() + VOUCHER_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString(),
+    ],
+  );
+  let created = 0;
+  for (const voucher of vouchers) {
+    const fresh = await notifyVoucherExpiring(db, {
+      accountId: voucher.account_id,
+      voucherId: voucher.id,
+      giftId: voucher.gift_id,
+      expiresAt: voucher.expires_at,
+    });
+    if (fresh) created += 1;
+  }
+  return created;
+}
+
+/**
+ * Tells the verified owner of `phone` of each live box waiting for it, once per box: called when
+ * boxes are issued to a phone and when a phone is verified.
+ */
+export async function notifyBoxesWaiting(
+  tx: Queryable,
+  phone: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const boxes = await tx.query<{
+    id: string;
+    account_id: string;
+    points: number;
+    expires_at: Date;
+  }>(
+    `SELECT b.id, a.id AS account_id, b.points, b.expires_at
+     FROM gift_boxes b
+     JOIN accounts a ON a.phone = b.recipient_phone AND a.phone_verified_at IS NOT NULL
+     WHERE b.recipient_phone = $1 AND b.consumed_at IS NULL AND b.expires_at > $2`,
+    [phone, now.toISOString()],
+  );
+  let created = 0;
+  for (const box of boxes) {
+    const fresh = await notifyBoxReceived(tx, {
+      accountId: box.account_id,
+      boxId: box.id,
+      points: box.points,
+      expiresAt: box.expires_at,
+    });
+    if (fresh) created += 1;
+  }
+  return created;
+}
+
 interface NotificationRow {
   id: string;
   seq: string;

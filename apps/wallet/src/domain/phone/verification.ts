@@ -16,6 +16,7 @@ import {
   OTP_SENDS_PER_PHONE,
 } from './limits.js';
 import type { MobileNumber } from './phone-number.js';
+import { notifyBoxesWaiting } from '../notifications/notifications.js';
 
 export interface IssuedCode extends PhoneOtp {
   /** The code in clear, for the SMS only: it is never stored or logged. */
@@ -184,6 +185,8 @@ async function tryCode(
     [accountId, phone, now.toISOString(), number.market],
   );
   if (!account) throw new KadoError('NOT_FOUND', 'The account no longer exists');
+  // Boxes sent to this number before it was verified are news to its new owner.
+  await notifyBoxesWaiting(tx, phone, now);
   return { me: toMe(account) };
 }
 

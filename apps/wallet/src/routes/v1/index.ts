@@ -7,6 +7,7 @@ import { boxRoutes } from './boxes/index.js';
 import { catalogRoutes } from './catalog/index.js';
 import { contactMethodRoutes, contactTicketRoutes } from './contact/index.js';
 import { devRoutes } from './dev/index.js';
+import { exchangeRoutes } from './exchanges/index.js';
 import { giftRoutes } from './gifts/index.js';
 import { imageRoutes } from './images/index.js';
 import { meRoutes } from './me/index.js';
@@ -18,6 +19,8 @@ import { operatorRoutes } from './operator/index.js';
 import { operatorReportRoutes } from './operator/reports.js';
 import { pointsHistoryRoutes } from './points/history.js';
 import { pointsRoutes } from './points/index.js';
+import { voucherRoutes } from './vouchers/index.js';
+import { sharedVoucherRoutes } from './vouchers/shared.js';
 
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftRoutes);
@@ -25,12 +28,13 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageRoutes);
   await app.register(devRoutes);
   await app.register(contactMethodRoutes);
+  await app.register(sharedVoucherRoutes);
   await app.register(
     requireScope(WALLET_USER_SCOPE, [meRoutes, phoneRoutes, pointsRoutes, pointsHistoryRoutes]),
   );
   await app.register(requireScope(WALLET_USER_SCOPE, [notificationRoutes, contactTicketRoutes]));
   await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorRoutes, operatorReportRoutes]));
   await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes]));
-  await app.register(requireScope(WALLET_USER_SCOPE, [boxRoutes]));
+  await app.register(requireScope(WALLET_USER_SCOPE, [boxRoutes, exchangeRoutes, voucherRoutes]));
   await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorBoxRoutes]));
 };

@@ -11,13 +11,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { chargeBoxCode, listBoxesFor, mergeBoxes } from '../../../domain/boxes/boxes.js';
-import { runIdempotent } from '../../../domain/idempotency/idempotency.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
-import { answerOf, sendAnswer } from './answer.js';
-
-const IDEMPOTENCY =
-  'With an Idempotency-Key, a replay of the same request within 24 h answers as the first did, with the header Idempotent-Replayed: true; the same key with another request is 409 IDEMPOTENCY_CONFLICT.';
+import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 
 /** The wait a rate-limit refusal names in its details. */
 function retryAfterSeconds(body: unknown): number {
@@ -31,7 +27,7 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         summary: "Charge a gift box by its code: one lot keeping the box's expiry",
-        description: `Needs a verified phone (403 PHONE_NOT_VERIFIED). Refusals: 400 CODE_INVALID, 409 CODE_ALREADY_USED, 410 CODE_EXPIRED, 409 CODE_MARKET_MISMATCH; after 10 of them in an hour, 429 RATE_LIMITED. ${IDEMPOTENCY}`,
+        description: `Needs a verified phone (403 PHONE_NOT_VERIFIED). Refusals: 400 CODE_INVALID, 409 CODE_ALREADY_USED, 410 CODE_EXPIRED, 409 CODE_MARKET_MISMATCH; after 10 of them in an hour, 429 RATE_LIMITED. ${IDEMPOTENCY_DESCRIPTION}`,
         tags: ['boxes'],
         querystring: noQuerySchema,
         headers: idempotentRequestHeadersSchema,
@@ -41,21 +37,17 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const account = await ensureAccount(app.db, principalOf(request));
-      const answer = await runIdempotent(
+      const answer = await answerIdempotently(
         app.db,
         {
           accountId: account.id,
           key: request.headers['idempotency-key'],
           operation: 'charge-code',
           payload: request.body,
+          requestId: request.id,
+          status: 201,
         },
-        async (tx) => {
-          const outcome = await chargeBoxCode(tx, {
-            accountId: account.id,
-            code: request.body.code,
-          });
-          return answerOf(outcome, 201, request.id);
-        },
+        (tx) => chargeBoxCode(tx, { accountId: account.id, code: request.body.code }),
       );
       if (answer.status === 201 && !answer.replayed) request.log.info('gift box charged');
       if (answer.status === 429)
@@ -86,7 +78,7 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         summary: 'Merge 1–20 boxes sent to my verified phone, all or nothing: a lot per box',
-        description: `Needs a verified phone (403 PHONE_NOT_VERIFIED). When any box is not mine, already used or expired, nothing is merged: 409 BOX_UNAVAILABLE with details.boxIds. ${IDEMPOTENCY}`,
+        description: `Needs a verified phone (403 PHONE_NOT_VERIFIED). When any box is not mine, already used or expired, nothing is merged: 409 BOX_UNAVAILABLE with details.boxIds. ${IDEMPOTENCY_DESCRIPTION}`,
         tags: ['boxes'],
         querystring: noQuerySchema,
         headers: idempotentRequestHeadersSchema,
@@ -96,21 +88,17 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const account = await ensureAccount(app.db, principalOf(request));
-      const answer = await runIdempotent(
+      const answer = await answerIdempotently(
         app.db,
         {
           accountId: account.id,
           key: request.headers['idempotency-key'],
           operation: 'merge',
           payload: request.body,
+          requestId: request.id,
+          status: 201,
         },
-        async (tx) => {
-          const outcome = await mergeBoxes(tx, {
-            accountId: account.id,
-            boxIds: request.body.boxIds,
-          });
-          return answerOf(outcome, 201, request.id);
-        },
+        (tx) => mergeBoxes(tx, { accountId: account.id, boxIds: request.body.boxIds }),
       );
       if (answer.status === 201 && !answer.replayed) {
         request.log.info({ boxes: request.body.boxIds.length }, 'gift boxes merged');

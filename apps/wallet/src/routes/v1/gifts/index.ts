@@ -1,7 +1,7 @@
 /** Public gift reads: the searchable list, the popular ranking and one gift's page. */
 import { KadoError } from '@kado/shared';
 import {
-  giftDetailQuerySchema,
+  localeQuerySchema,
   giftDetailSchema,
   giftIdSchema,
   giftPageSchema,
@@ -54,7 +54,7 @@ export const giftRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: "One gift's page: texts, validity, stock state and availability",
         tags: ['catalog'],
         params: z.object({ id: giftIdSchema }),
-        querystring: giftDetailQuerySchema,
+        querystring: localeQuerySchema,
         response: { 200: giftDetailSchema },
       },
     },

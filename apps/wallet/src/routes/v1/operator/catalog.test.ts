@@ -1,6 +1,6 @@
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
-import type { ErrorEnvelope, GiftDetail, GiftPage, GiftUpsert } from '@kado/shared/schemas';
+import type { ErrorEnvelope, GiftDetail, GiftPage, GiftUpsertRequest } from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FieldProblem } from '../../../plugins/errors.js';
@@ -9,7 +9,7 @@ import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
 
 const texts = (en: string, th?: string) => ({ en, ...(th ? { th } : {}) });
 
-const GIFT: GiftUpsert = {
+const GIFT: GiftUpsertRequest = {
   brandId: 'kopi-lane',
   categoryId: 'food-drink',
   market: 'TH',

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { ensureAccount } from '../../../domain/accounts/accounts.js';
-import { credit, refund } from '../../../domain/ledger/ledger.js';
+import { refundExchange } from '../../../domain/exchanges/exchanges.js';
+import { credit } from '../../../domain/ledger/ledger.js';
 import { noQuerySchema } from '../schemas.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,7 +66,10 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/operator/refunds',
     {
       schema: {
-        summary: 'Refunds an exchange: its points go back to the lots they came from',
+        summary:
+          'Refunds an exchange: its vouchers become void and its points go back to the lots they came from',
+        description:
+          '409 NOT_REFUNDABLE for an entry that is not an exchange or an exchange with a voucher marked used; 409 ALREADY_REFUNDED the second time.',
         tags: ['operator'],
         querystring: noQuerySchema,
         body: refundRequestSchema,
@@ -74,7 +78,9 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const { ledgerEntryId, reason } = request.body;
-      const refunded = await app.db.transaction((tx) => refund(tx, { ledgerEntryId, reason }));
+      const refunded = await app.db.transaction((tx) =>
+        refundExchange(tx, { ledgerEntryId, reason }),
+      );
       request.log.info({ refundOf: ledgerEntryId, points: refunded.points }, 'exchange refunded');
       return reply.code(201).send({
         ledgerEntryId: refunded.ledgerEntryId,

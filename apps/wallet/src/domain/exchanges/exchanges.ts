@@ -1,0 +1,262 @@
+/**
+ * Exchange (PRODUCT.md §4): points for 1–5 vouchers of one gift. One transaction checks the
+ * account's phone and market, the gift's availability and stock and the balance, then debits
+ * the lots, takes the stock, issues the vouchers, counts the exchange for the popular ranking
+ * and tells the owner. Locks are taken account first, then gift, like every other writer.
+ */
+import type { Queryable } from '@kado/db';
+import { KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
+import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
+
+import { recordExchange } from '../catalog/popular.js';
+import type { Outcome } from '../idempotency/idempotency.js';
+import { debit, refund, type Refunded } from '../ledger/ledger.js';
+import { notifyVoucherIssued } from '../notifications/notifications.js';
+import {
+  generateVoucherCode,
+  generateVoucherPin,
+  listExchangeVouchers,
+} from '../vouchers/vouchers.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The ledger reason of an exchange: a stable code the SPA shows in the reader's language. */
+export const EXCHANGE_REASON = 'gift_exchange';
+
+const refuse = (error: KadoError): { ok: false; error: KadoError } => ({ ok: false, error });
+
+export interface ExchangeInput {
+  readonly accountId: string;
+  readonly giftId: string;
+  readonly quantity: number;
+  /** The language of the gift texts in the answer. */
+  readonly locale: LocaleCode;
+  readonly now?: Date;
+}
+
+interface GiftRow {
+  market: MarketCode;
+  points: number;
+  active: boolean;
+  stock: number;
+  validity_days: number;
+  voucher_barcode: BarcodeFormat;
+  voucher_pin: boolean;
+}
+
+export async function exchangeGift(
+  tx: Queryable,
+  input: ExchangeInput,
+): Promise<Outcome<ExchangeResult>> {
+  const [account] = await tx.query<{ market: MarketCode | null; verified: boolean }>(
+    `SELECT market, phone_verified_at IS NOT NULL AS verified FROM accounts WHERE id = $1
+     FOR UPDATE`,
+    [input.accountId],
+  );
+  if (!account) throw new KadoError('NOT_FOUND', 'No such account');
+  if (!account.verified || !account.market) {
+    return refuse(
+      new KadoError('PHONE_NOT_VERIFIED', 'Verify your phone number before exchanging points'),
+    );
+  }
+  return fulfilExchange(tx, input, account.market);
+}
+
+/**
+ * The exchange for an account whose right to exchange in `market` is settled: the gift, stock
+ * and balance checks and every write. The demo seed comes in here too, for its past exchanges.
+ */
+export async function fulfilExchange(
+  tx: Queryable,
+  input: ExchangeInput,
+  market: MarketCode,
+): Promise<Outcome<ExchangeResult>> {
+  const now = input.now ?? new Date();
+  const [gift] = await tx.query<GiftRow>(
+    `SELECT market, points, active, stock, validity_days, voucher_barcode, voucher_pin
+     FROM gifts WHERE id = $1 FOR UPDATE`,
+    [input.giftId],
+  );
+  if (!gift || !gift.active || gift.market !== market) {
+    return refuse(
+      new KadoError('GIFT_UNAVAILABLE', 'This gift cannot be exchanged in your market', {
+        giftId: input.giftId,
+      }),
+    );
+  }
+  if (gift.stock < input.quantity) {
+    return refuse(
+      new KadoError('OUT_OF_STOCK', 'Not enough vouchers of this gift are left', {
+        giftId: input.giftId,
+        available: gift.stock,
+      }),
+    );
+  }
+
+  const points = gift.points * input.quantity;
+  let debited;
+  try {
+    debited = await debit(tx, {
+      accountId: input.accountId,
+      points,
+      kind: 'exchange',
+      reason: EXCHANGE_REASON,
+      now,
+    });
+  } catch (error) {
+    // Refused before the debit wrote anything (expiring overdue lots on the way is fine to keep).
+    if (error instanceof KadoError && error.code === 'INSUFFICIENT_POINTS') return refuse(error);
+    throw error;
+  }
+
+  await tx.query('UPDATE gifts SET stock = stock - $2 WHERE id = $1', [
+    input.giftId,
+    input.quantity,
+  ]);
+  const [exchange] = await tx.query<{ id: string }>(
+    `INSERT INTO exchanges (account_id, gift_id, market, quantity, unit_points, points,
+                            ledger_entry_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.accountId,
+      input.giftId,
+      gift.market,
+      input.quantity,
+      gift.points,
+      points,
+      debited.ledgerEntryId,
+      now.toISOString(),
+    ],
+  );
+  if (!exchange) throw new Error('inserting an exchange returned no row');
+
+  const expiresAt = new Date(now.getTime() + gift.validity_days * DAY_MS);
+  const voucherIds = await issueVouchers(tx, {
+    exchangeId: exchange.id,
+    accountId: input.accountId,
+    giftId: input.giftId,
+    quantity: input.quantity,
+    barcode: gift.voucher_barcode,
+    withPin: gift.voucher_pin,
+    issuedAt: now,
+    expiresAt,
+  });
+  await recordExchange(tx, { giftId: input.giftId, market: gift.market, at: now });
+  for (const voucherId of voucherIds) {
+    await notifyVoucherIssued(tx, {
+      accountId: input.accountId,
+      voucherId,
+      giftId: input.giftId,
+      expiresAt,
+    });
+  }
+
+  return {
+    ok: true,
+    value: {
+      ...(await findExchange(tx, input.accountId, exchange.id, input.locale, now)),
+      balanceAfter: debited.balanceAfter,
+    },
+  };
+}
+
+interface IssueInput {
+  readonly exchangeId: string;
+  readonly accountId: string;
+  readonly giftId: string;
+  readonly quantity: number;
+  readonly barcode: BarcodeFormat;
+  readonly withPin: boolean;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** `quantity` vouchers with fresh codes; a code already taken is drawn again. */
+async function issueVouchers(tx: Queryable, input: IssueInput): Promise<string[]> {
+  const ids: string[] = [];
+  while (ids.length < input.quantity) {
+    const count = input.quantity - ids.length;
+    const codes = Array.from({ length: count }, generateVoucherCode);
+    const pins = Array.from({ length: count }, () => (input.withPin ? generateVoucherPin() : null));
+    const rows = await tx.query<{ id: string }>(
+      `INSERT INTO vouchers (exchange_id, account_id, gift_id, code, pin, barcode, issued_at, expires_at)
+       SELECT $1, $2, $3, c.code, c.pin, $6, $7, $8
+       FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS c (code, pin, n)
+       ORDER BY c.n
+       ON CONFLICT (code) DO NOTHING
+       RETURNING id`,
+      [
+        input.exchangeId,
+        input.accountId,
+        input.giftId,
+        codes,
+        pins,
+        input.barcode,
+        input.issuedAt.toISOString(),
+        input.expiresAt.toISOString(),
+      ],
+    );
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** The account's exchange with its vouchers, or NOT_FOUND. */
+export async function findExchange(
+  db: Queryable,
+  accountId: string,
+  exchangeId: string,
+  locale: LocaleCode,
+  now: Date,
+): Promise<Exchange> {
+  const [row] = await db.query<{
+    id: string;
+    gift_id: string;
+    quantity: number;
+    points: number;
+    ledger_entry_id: string;
+    created_at: Date;
+  }>(
+    `SELECT id, gift_id, quantity, points, ledger_entry_id, created_at FROM exchanges
+     WHERE id = $1 AND account_id = $2`,
+    [exchangeId, accountId],
+  );
+  if (!row) throw new KadoError('NOT_FOUND', 'No such exchange');
+  return {
+    id: row.id,
+    giftId: row.gift_id,
+    quantity: row.quantity,
+    points: row.points,
+    ledgerEntryId: row.ledger_entry_id,
+    createdAt: row.created_at.toISOString(),
+    vouchers: await listExchangeVouchers(db, row.id, locale, now),
+  };
+}
+
+/**
+ * An operator's refund of an exchange: its vouchers are void and its points go back to the lots
+ * they came from. An exchange with a voucher marked used is not refundable.
+ */
+export async function refundExchange(
+  tx: Queryable,
+  input: { ledgerEntryId: string; reason: string; now?: Date },
+): Promise<Refunded> {
+  const now = input.now ?? new Date();
+  const vouchers = await tx.query<{ used: boolean }>(
+    `SELECT v.used_at IS NOT NULL AS used FROM vouchers v
+     JOIN exchanges e ON e.id = v.exchange_id
+     WHERE e.ledger_entry_id = $1
+     FOR UPDATE OF v`,
+    [input.ledgerEntryId],
+  );
+  if (vouchers.some((voucher) => voucher.used)) {
+    throw new KadoError('NOT_REFUNDABLE', 'A voucher of this exchange has been used');
+  }
+  const refunded = await refund(tx, { ...input, now });
+  await tx.query(
+    `UPDATE vouchers SET refunded_at = $2
+     WHERE exchange_id = (SELECT id FROM exchanges WHERE ledger_entry_id = $1)`,
+    [input.ledgerEntryId, now.toISOString()],
+  );
+  return refunded;
+}

@@ -1,0 +1,78 @@
+/** Exchanges: points for vouchers of a gift, and an earlier exchange read back. */
+import {
+  exchangeRequestSchema,
+  exchangeResultSchema,
+  exchangeSchema,
+  idempotentRequestHeadersSchema,
+  localeQuerySchema,
+} from '@kado/shared/schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ensureAccount } from '../../../domain/accounts/accounts.js';
+import { exchangeGift, findExchange } from '../../../domain/exchanges/exchanges.js';
+import { principalOf } from '../../../plugins/auth.js';
+import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
+
+export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/exchanges',
+    {
+      schema: {
+        summary: 'Exchange points for 1–5 vouchers of a gift, all in one transaction',
+        description: `Needs a verified phone (403 PHONE_NOT_VERIFIED). Refusals: 409 GIFT_UNAVAILABLE (unknown, unlisted or another market's gift), 409 OUT_OF_STOCK (details.available), 409 INSUFFICIENT_POINTS (details.balance). Points are taken from the lots that expire first. The gift texts come in the asked locale. ${IDEMPOTENCY_DESCRIPTION}`,
+        tags: ['exchanges'],
+        querystring: localeQuerySchema,
+        headers: idempotentRequestHeadersSchema,
+        body: exchangeRequestSchema,
+        response: { 201: exchangeResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await ensureAccount(app.db, principalOf(request));
+      const answer = await answerIdempotently(
+        app.db,
+        {
+          accountId: account.id,
+          key: request.headers['idempotency-key'],
+          operation: 'exchange',
+          payload: request.body,
+          requestId: request.id,
+          status: 201,
+        },
+        (tx) =>
+          exchangeGift(tx, {
+            accountId: account.id,
+            giftId: request.body.giftId,
+            quantity: request.body.quantity,
+            locale: request.query.locale,
+          }),
+      );
+      if (answer.status === 201 && !answer.replayed) {
+        request.log.info(
+          { giftId: request.body.giftId, quantity: request.body.quantity },
+          'gift exchanged',
+        );
+      }
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.get(
+    '/exchanges/:id',
+    {
+      schema: {
+        summary: 'One of my exchanges with the vouchers it issued',
+        tags: ['exchanges'],
+        params: z.object({ id: z.uuid() }),
+        querystring: localeQuerySchema,
+        response: { 200: exchangeSchema },
+      },
+    },
+    async (request) => {
+      const account = await ensureAccount(app.db, principalOf(request));
+      return findExchange(app.db, account.id, request.params.id, request.query.locale, new Date());
+    },
+  );
+  done();
+};

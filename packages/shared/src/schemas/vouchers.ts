@@ -1,0 +1,111 @@
+/** Exchanges and vouchers over the wallet API v1 (PRODUCT.md §4): points for e-gift vouchers. */
+import { z } from 'zod';
+
+import { localeCodeSchema, pageLimitSchema, pointsSchema } from './common.js';
+import { giftIdSchema, giftSchema } from './wallet.js';
+
+export const MAX_EXCHANGE_QUANTITY = 5;
+
+/** POST /v1/exchanges: one gift, 1–5 vouchers of it. */
+export const exchangeRequestSchema = z
+  .object({
+    giftId: giftIdSchema,
+    quantity: z.number().int().min(1).max(MAX_EXCHANGE_QUANTITY).default(1),
+  })
+  .strict();
+export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>;
+
+/** How a voucher's code is scanned at the till: a QR code or a Code 128 barcode. */
+export const BARCODE_FORMATS = ['qr', 'code128'] as const;
+export const barcodeFormatSchema = z.enum(BARCODE_FORMATS);
+export type BarcodeFormat = z.infer<typeof barcodeFormatSchema>;
+
+/** A voucher is active until used or past its date; a refunded exchange voids its vouchers. */
+export const VOUCHER_STATUSES = ['active', 'used', 'expired', 'refunded'] as const;
+export const voucherStatusSchema = z.enum(VOUCHER_STATUSES);
+export type VoucherStatus = z.infer<typeof voucherStatusSchema>;
+
+/** A used voucher can be marked unused again for this long after it was marked. */
+export const VOUCHER_UNDO_HOURS = 24;
+
+/** The part of a voucher anyone holding it may see: on a share link too. */
+export const sharedVoucherSchema = z.object({
+  gift: giftSchema,
+  code: z.string(),
+  pin: z.string().nullable(),
+  barcode: z.object({ format: barcodeFormatSchema, payload: z.string() }),
+  status: voucherStatusSchema,
+  issuedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** The gift's terms and how to use it, in the requested locale. */
+  terms: z.string().nullable(),
+  howToUse: z.string().nullable(),
+});
+export type SharedVoucher = z.infer<typeof sharedVoucherSchema>;
+
+/** A voucher as its owner sees it. */
+export const voucherSchema = sharedVoucherSchema.extend({
+  id: z.uuid(),
+  exchangeId: z.uuid(),
+  usedAt: z.iso.datetime().nullable(),
+  /** Until when marking it used can be undone; null when it cannot (any more). */
+  undoUntil: z.iso.datetime().nullable(),
+  /** Share links not revoked. */
+  activeShares: z.number().int().nonnegative(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const exchangeSchema = z.object({
+  id: z.uuid(),
+  giftId: giftIdSchema,
+  quantity: z.number().int().min(1).max(MAX_EXCHANGE_QUANTITY),
+  points: pointsSchema,
+  ledgerEntryId: z.uuid(),
+  createdAt: z.iso.datetime(),
+  vouchers: z.array(voucherSchema),
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+
+/** The exchange as its request answered: the balance it left. */
+export const exchangeResultSchema = exchangeSchema.extend({ balanceAfter: pointsSchema });
+export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
+
+/** Voucher cursors are the list position the wallet handed out: a positive integer. */
+export const voucherListQuerySchema = z
+  .object({
+    locale: localeCodeSchema.default('en'),
+    status: voucherStatusSchema.optional(),
+    cursor: z
+      .string()
+      .regex(/^[1-9][0-9]{0,18}$/, 'must be a cursor from a previous page')
+      .optional(),
+    limit: pageLimitSchema,
+  })
+  .strict();
+export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
+
+export const voucherPageSchema = z.object({
+  items: z.array(voucherSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VoucherPage = z.infer<typeof voucherPageSchema>;
+
+/** A share token: 32 random bytes, base64url. Only the token's hash is stored. */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
+
+/** At most this many share links of one voucher are live at once. */
+export const MAX_ACTIVE_SHARES = 5;
+
+export const voucherShareSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+});
+export type VoucherShare = z.infer<typeof voucherShareSchema>;
+
+/** A new share link's token: shown once, as the only copy. */
+export const createdShareSchema = voucherShareSchema.extend({ token: shareTokenSchema });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+export const voucherShareListSchema = z.object({ items: z.array(voucherShareSchema) });
+export type VoucherShareList = z.infer<typeof voucherShareListSchema>;
