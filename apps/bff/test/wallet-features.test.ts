@@ -1,13 +1,15 @@
 /**
- * The procedures over the wallet's catalog, gift boxes, merges, notifications and contact, end to
- * end through the real wallet and IdP. Box codes come from the operator API, as operators issue them.
+ * The procedures over the wallet's catalog, gift boxes, merges, exchanges, vouchers, notifications
+ * and contact, end to end through the real wallet and IdP. Box codes come from the operator API, as
+ * operators issue them.
  */
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getOperatorToken } from '@kado/idp/testing';
-import { issuedBoxesSchema } from '@kado/shared/schemas';
+import { matchRoute } from '@kado/shared';
+import { issuedBoxesSchema, VOUCHER_STATUSES } from '@kado/shared/schemas';
 
 import { Browser } from './browser.js';
 import {
@@ -34,7 +36,7 @@ afterAll(async () => {
 
 interface TrpcAnswer<T> {
   result?: { data: T };
-  error?: { data: { productCode: string; httpStatus: number } };
+  error?: { data: { code: string; productCode: string; httpStatus: number } };
 }
 const answer = <T>(page: { html: string }) => JSON.parse(page.html) as TrpcAnswer<T>;
 
@@ -173,5 +175,207 @@ describe('notifications and contact', () => {
     expect(ticket.status).toBe(200);
     const tickets = answer<{ items: unknown[] }>(await trpc(browser, stack, 'contact.tickets'));
     expect(tickets.result?.data.items).toHaveLength(1);
+  });
+});
+
+const JWT = /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;
+
+/** Signs up a new person through the BFF and the IdP's real sign-up page. */
+async function signUp(person: Browser) {
+  const page = await person.goto(`${stack.bffUrl}/bff/register?redirect=%2Ftop`);
+  if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
+  const landed = await person.submitForm(
+    page,
+    { name: 'Ah Kow', email: `buyer-${randomUUID()}@kado.example`, password: randomUUID() },
+    (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
+  );
+  if (!landed.url.startsWith(stack.bffUrl)) throw new Error(`not signed up: ${landed.url}`);
+}
+
+interface VoucherView {
+  id: string;
+  exchangeId: string;
+  code: string;
+  status: string;
+  usedAt: string | null;
+  undoUntil: string | null;
+  activeShares: number;
+  gift: { id: string };
+}
+interface ExchangeView {
+  id: string;
+  giftId: string;
+  points: number;
+  balanceAfter?: number;
+  vouchers: VoucherView[];
+}
+interface ShareLinkView {
+  id: string;
+  token: string;
+  url: string;
+  revokedAt: string | null;
+}
+
+describe('exchanges and vouchers', () => {
+  const GIFT_ID = 'kopi-lane-iced-latte-sg';
+  const GIFT_POINTS = 450;
+  const buyer = new Browser();
+  let exchange: ExchangeView;
+  let voucher: VoucherView;
+
+  beforeAll(async () => {
+    await signUp(buyer);
+  });
+
+  it('refuses an exchange without a verified phone, then without enough points', async () => {
+    const request = { giftId: GIFT_ID, quantity: 1, idempotencyKey: randomUUID() };
+    const unverified = await trpcMutation(buyer, stack, 'exchanges.create', request);
+    expect(answer(unverified).error?.data.productCode).toBe('PHONE_NOT_VERIFIED');
+
+    await verifyPhone(buyer, stack, '+6598765432');
+    const broke = await trpcMutation(buyer, stack, 'exchanges.create', request);
+    expect(answer(broke).error?.data).toMatchObject({
+      productCode: 'INSUFFICIENT_POINTS',
+      httpStatus: 409,
+    });
+  });
+
+  it('exchanges points for vouchers once per idempotency key and reads the exchange back', async () => {
+    const box = await issueBox(1000);
+    const charged = await trpcMutation(buyer, stack, 'boxes.charge', {
+      code: box.code,
+      idempotencyKey: randomUUID(),
+    });
+    expect(charged.status).toBe(200);
+
+    const request = { giftId: GIFT_ID, quantity: 2, idempotencyKey: randomUUID() };
+    const first = answer<ExchangeView>(
+      await trpcMutation(buyer, stack, 'exchanges.create', request),
+    ).result?.data;
+    if (!first) throw new Error('no exchange');
+    expect(first).toMatchObject({ giftId: GIFT_ID, points: 2 * GIFT_POINTS, balanceAfter: 100 });
+    expect(first.vouchers).toHaveLength(2);
+    expect(first.vouchers.every((item) => item.status === 'active')).toBe(true);
+
+    const replay = answer<ExchangeView>(
+      await trpcMutation(buyer, stack, 'exchanges.create', request),
+    ).result?.data;
+    expect(replay?.vouchers.map((item) => item.id)).toEqual(first.vouchers.map((item) => item.id));
+    const balance = answer<{ balance: number }>(await trpc(buyer, stack, 'points.balance'));
+    expect(balance.result?.data.balance).toBe(100);
+
+    const read = answer<ExchangeView>(await trpc(buyer, stack, 'exchanges.get', { id: first.id }));
+    expect(read.result?.data.vouchers.map((item) => item.code)).toEqual(
+      first.vouchers.map((item) => item.code),
+    );
+
+    const list = answer<{ items: VoucherView[] }>(
+      await trpc(buyer, stack, 'vouchers.list', { status: 'active' }),
+    );
+    expect(new Set(list.result?.data.items.map((item) => item.id))).toEqual(
+      new Set(first.vouchers.map((item) => item.id)),
+    );
+    const [issued] = first.vouchers;
+    if (!issued) throw new Error('no voucher issued');
+    exchange = first;
+    voucher = issued;
+  });
+
+  it('marks a voucher used, refuses to mark it again, and undoes it', async () => {
+    const used = answer<VoucherView>(
+      await trpcMutation(buyer, stack, 'vouchers.markUsed', { id: voucher.id }),
+    );
+    expect(used.result?.data).toMatchObject({ id: voucher.id, status: 'used' });
+    expect(used.result?.data.usedAt).not.toBeNull();
+    expect(used.result?.data.undoUntil).not.toBeNull();
+
+    const again = await trpcMutation(buyer, stack, 'vouchers.markUsed', { id: voucher.id });
+    expect(answer(again).error?.data.productCode).toBe('VOUCHER_NOT_ACTIVE');
+
+    const undone = answer<VoucherView>(
+      await trpcMutation(buyer, stack, 'vouchers.undoUsed', { id: voucher.id }),
+    );
+    expect(undone.result?.data).toMatchObject({ status: 'active', usedAt: null });
+    const read = answer<VoucherView>(await trpc(buyer, stack, 'vouchers.get', { id: voucher.id }));
+    expect(read.result?.data).toMatchObject({ exchangeId: exchange.id, status: 'active' });
+  });
+
+  it('shows a shared voucher to a signed-out visitor until the link is revoked', async () => {
+    const link = answer<ShareLinkView>(
+      await trpcMutation(buyer, stack, 'vouchers.share', { id: voucher.id }),
+    ).result?.data;
+    if (!link) throw new Error('no share link');
+    const url = new URL(link.url);
+    expect(url.origin).toBe(stack.bffUrl);
+    expect(matchRoute(url.pathname)?.route.name).toBe('gift-detail-shared');
+    expect(url.searchParams.get('token')).toBe(link.token);
+
+    const shares = answer<{ items: ShareLinkView[] }>(
+      await trpc(buyer, stack, 'vouchers.shares', { id: voucher.id }),
+    );
+    expect(shares.result?.data.items).toEqual([
+      expect.objectContaining({ id: link.id, revokedAt: null }),
+    ]);
+    expect(shares.result?.data.items[0]).not.toHaveProperty('token');
+
+    // A visitor with no cookies at all, as the opened link would be.
+    const readShared = async () => {
+      const input = encodeURIComponent(JSON.stringify({ token: link.token }));
+      const response = await fetch(`${stack.bffUrl}/trpc/vouchers.shared?input=${input}`, {
+        headers: { 'x-kado-csrf': '1' },
+      });
+      const body = await response.text();
+      expect(body).not.toMatch(JWT);
+      return { response, body: JSON.parse(body) as TrpcAnswer<VoucherView> };
+    };
+    const walletRequestsBefore = stack.walletRequests.length;
+    const shared = await readShared();
+    expect(shared.response.headers.get('cache-control')).toBe('no-store');
+    expect(shared.body.result?.data).toMatchObject({
+      code: voucher.code,
+      status: 'active',
+      gift: { id: GIFT_ID },
+    });
+    expect(shared.body.result?.data).not.toHaveProperty('id');
+    const walletCalls = stack.walletRequests.slice(walletRequestsBefore);
+    expect(walletCalls.length).toBeGreaterThan(0);
+    for (const headers of walletCalls) expect(headers.authorization).toBeUndefined();
+
+    const revoked = await trpcMutation(buyer, stack, 'vouchers.revokeShare', {
+      id: voucher.id,
+      shareId: link.id,
+    });
+    expect(revoked.status).toBe(200);
+    const gone = await readShared();
+    expect(gone.response.status).toBe(404);
+    expect(gone.body.error?.data).toMatchObject({ code: 'NOT_FOUND', productCode: 'NOT_FOUND' });
+
+    const malformed = await trpc(new Browser(), stack, 'vouchers.shared', { token: 'short' });
+    expect(answer(malformed).error?.data.productCode).toBe('VALIDATION_FAILED');
+  });
+
+  it('never hands the browser a token', () => {
+    const bffAnswers = buyer.seen.filter((response) => response.url.startsWith(stack.bffUrl));
+    expect(bffAnswers.some((response) => response.url.includes('/trpc/vouchers.'))).toBe(true);
+    for (const response of bffAnswers) {
+      expect(response.body).not.toMatch(JWT);
+      expect(response.headers).not.toMatch(JWT);
+    }
+  });
+
+  it('shows the demo account its vouchers in every state', async () => {
+    const demo = new Browser();
+    await signIn(demo, stack);
+    const list = answer<{ items: VoucherView[] }>(
+      await trpc(demo, stack, 'vouchers.list', { limit: 100 }),
+    );
+    expect(new Set(list.result?.data.items.map((item) => item.status))).toEqual(
+      new Set(VOUCHER_STATUSES),
+    );
+    const refunded = answer<{ items: VoucherView[] }>(
+      await trpc(demo, stack, 'vouchers.list', { status: 'refunded' }),
+    );
+    expect(refunded.result?.data.items.length).toBeGreaterThan(0);
+    expect(refunded.result?.data.items.every((item) => item.status === 'refunded')).toBe(true);
   });
 });

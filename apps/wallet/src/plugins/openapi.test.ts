@@ -30,6 +30,8 @@ describe('GET /v1/openapi.json', () => {
       '/v1/contact/methods',
       '/v1/contact/tickets',
       '/v1/dev/sms-outbox',
+      '/v1/exchanges',
+      '/v1/exchanges/{id}',
       '/v1/gifts',
       '/v1/gifts/popular',
       '/v1/gifts/{id}',
@@ -55,11 +57,20 @@ describe('GET /v1/openapi.json', () => {
       '/v1/points/ledger',
       '/v1/points/ledger.csv',
       '/v1/points/lots',
+      '/v1/shared-vouchers/{token}',
+      '/v1/vouchers',
+      '/v1/vouchers/{id}',
+      '/v1/vouchers/{id}/shares',
+      '/v1/vouchers/{id}/shares/{shareId}',
+      '/v1/vouchers/{id}/undo-use',
+      '/v1/vouchers/{id}/use',
     ]);
     for (const [path, operations] of Object.entries(paths)) {
       const { responses } = operations.get ??
         operations.post ??
-        operations.put ?? { responses: {} };
+        operations.put ??
+        operations.delete ?? { responses: {} };
+      if (responses['204']) continue;
       const success = (responses['200'] ?? responses['201'])?.content ?? {};
       expect(Object.values(success)[0]?.schema, path).toBeDefined();
       expect(responses['4XX']?.content?.['application/json']?.schema, path).toEqual({
@@ -87,5 +98,14 @@ describe('GET /v1/openapi.json', () => {
     expect(paths['/v1/me']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
     expect(paths['/v1/points']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
     expect(paths['/v1/gifts']?.get?.security).toBeUndefined();
+    // A share link opens its voucher without sign-in: the token in the path is the permission.
+    expect(paths['/v1/shared-vouchers/{token}']?.get?.security).toBeUndefined();
+    expect(paths['/v1/exchanges']?.post?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:locale',
+      'header:idempotency-key',
+    ]);
+    expect(paths['/v1/vouchers/{id}/shares']?.post?.security).toEqual([
+      { bearerAuth: ['wallet'] },
+    ]);
   });
 });

@@ -107,5 +107,9 @@ export type VoucherShare = z.infer<typeof voucherShareSchema>;
 export const createdShareSchema = voucherShareSchema.extend({ token: shareTokenSchema });
 export type CreatedShare = z.infer<typeof createdShareSchema>;
 
+/** A new share link as the BFF gives it to the browser: the token and the page it opens. */
+export const shareLinkSchema = createdShareSchema.extend({ url: z.url() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
 export const voucherShareListSchema = z.object({ items: z.array(voucherShareSchema) });
 export type VoucherShareList = z.infer<typeof voucherShareListSchema>;

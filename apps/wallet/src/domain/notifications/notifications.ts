@@ -118,7 +118,12 @@ export async function notifyExpiringVouchers(
     expires_at: Date;
   }>(
     `SELECT id, account_id, gift_id, expires_at FROM vouchers
-     WHERE used_at IS NULL AND refunded_at IS NULL AND expires_at > $1 AND expires_at <= $2`,
+     WHERE used_at IS NULL AND refunded_at IS NULL AND expires_at > $1 AND expires_at <= $2
+       -- Each round reads only the vouchers not told of yet.
+       AND NOT EXISTS (
+         SELECT 1 FROM notifications n
+         WHERE n.account_id = vouchers.account_id AND n.dedupe_key = 'voucher_expiring:' || vouchers.id
+       )`,
     [
       now.toISOString(),
       new Date(now.getTime() + VOUCHER_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString(),

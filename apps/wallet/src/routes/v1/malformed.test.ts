@@ -1,0 +1,265 @@
+/**
+ * Every endpoint the OpenAPI document lists, fed malformed input part by part: each answer is a
+ * 400 VALIDATION_FAILED naming the bad field, and none is a 500. The mutations are derived from
+ * the document, which is generated from the schemas that validate, so a new endpoint is covered
+ * the day it is added.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { FieldProblem } from '../../plugins/errors.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { startTestIssuer, type TestIssuer } from '../../test/issuer.js';
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: JsonSchema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+
+interface Endpoint {
+  readonly method: string;
+  readonly path: string;
+  readonly operation: Operation;
+}
+
+interface Mutation {
+  readonly name: string;
+  readonly endpoint: Endpoint;
+  readonly url: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  /** Where the bad field was sent and its path, as the error details name it. */
+  readonly location: string;
+  readonly field: string;
+}
+
+const HUGE = 'x'.repeat(100_001);
+
+/** A value of the wrong type whatever the field expects. */
+function wrongTypeFor(schema: JsonSchema): unknown {
+  const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat();
+  return types.includes('object') ? 12_345 : { not: ['this'] };
+}
+
+/** A well-formed path parameter, so that only the part under test is wrong. */
+function validPathValue(schema: JsonSchema): string {
+  if (schema.format === 'uuid') return randomUUID();
+  const samples = ['kopi-lane-10-sg', 'A'.repeat(43)];
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
+  const sample = samples.find((value) => !pattern || pattern.test(value));
+  if (!sample) throw new Error(`no sample path value matches ${schema.pattern}`);
+  return sample;
+}
+
+function urlOf(endpoint: Endpoint, overrides: Record<string, string> = {}, query = ''): string {
+  let url = endpoint.path;
+  for (const param of endpoint.operation.parameters ?? []) {
+    if (param.in !== 'path') continue;
+    const value = overrides[param.name] ?? validPathValue(param.schema);
+    url = url.replace(`{${param.name}}`, encodeURIComponent(value));
+  }
+  return query ? `${url}?${query}` : url;
+}
+
+function mutationsOf(endpoint: Endpoint): Mutation[] {
+  const params = endpoint.operation.parameters ?? [];
+  const bodySchema = endpoint.operation.requestBody?.content['application/json'].schema;
+  const mutations: Mutation[] = [];
+  const add = (mutation: Omit<Mutation, 'endpoint'>) => mutations.push({ ...mutation, endpoint });
+
+  for (const param of params.filter((p) => p.in === 'path')) {
+    add({
+      name: `path ${param.name} malformed`,
+      url: urlOf(endpoint, { [param.name]: 'not a valid id!' }),
+      location: 'params',
+      field: param.name,
+    });
+  }
+  // Params are validated before the body, and the body before the query: a query mutation
+  // is only seen on an endpoint without a required body.
+  if (!bodySchema) {
+    add({
+      name: 'unknown query parameter',
+      url: urlOf(endpoint, {}, 'zzUnknown=1'),
+      location: 'querystring',
+      field: 'zzUnknown',
+    });
+    for (const param of params.filter((p) => p.in === 'query')) {
+      add({
+        name: `query ${param.name} huge`,
+        url: urlOf(endpoint, {}, `${param.name}=${HUGE}`),
+        location: 'querystring',
+        field: param.name,
+      });
+      if (param.name === 'cursor') {
+        // Well-formed characters, but no cursor the wallet ever handed out.
+        add({
+          name: 'query cursor forged',
+          url: urlOf(endpoint, {}, 'cursor=Zm9yZ2Vk'),
+          location: 'querystring',
+          field: 'cursor',
+        });
+      }
+    }
+  }
+  if (bodySchema) {
+    add({
+      name: 'body of the wrong type',
+      url: urlOf(endpoint),
+      body: [1, 2],
+      location: 'body',
+      field: '',
+    });
+    add({
+      name: 'unknown body field',
+      url: urlOf(endpoint),
+      body: { zzUnknown: 1 },
+      location: 'body',
+      field: 'zzUnknown',
+    });
+    for (const [field, schema] of Object.entries(bodySchema.properties ?? {})) {
+      const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat();
+      add({
+        name: `body ${field} of the wrong type`,
+        url: urlOf(endpoint),
+        body: { [field]: wrongTypeFor(schema) },
+        location: 'body',
+        field,
+      });
+      if (types.includes('string')) {
+        add({
+          name: `body ${field} huge`,
+          url: urlOf(endpoint),
+          body: { [field]: HUGE },
+          location: 'body',
+          field,
+        });
+      }
+      if (types.includes('integer')) {
+        add({
+          name: `body ${field} fractional`,
+          url: urlOf(endpoint),
+          body: { [field]: 1.5 },
+          location: 'body',
+          field,
+        });
+        if ((schema.minimum ?? -1) >= 0) {
+          add({
+            name: `body ${field} negative`,
+            url: urlOf(endpoint),
+            body: { [field]: -1 },
+            location: 'body',
+            field,
+          });
+        }
+      }
+    }
+  }
+  for (const param of params.filter((p) => p.in === 'header')) {
+    add({
+      name: `header ${param.name} malformed`,
+      url: urlOf(endpoint),
+      headers: { [param.name]: 'has spaces and é' },
+      ...(bodySchema ? { body: { zzUnknown: 1 } } : {}),
+      // With a body, the body's problems are reported first; the header must not turn it into a 500.
+      location: bodySchema ? 'body' : 'headers',
+      field: bodySchema ? 'zzUnknown' : param.name,
+    });
+  }
+  return mutations;
+}
+
+describe('malformed input to every endpoint', () => {
+  let issuer: TestIssuer;
+  let wallet: TestApp;
+  let token: string;
+  let endpoints: Endpoint[];
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    wallet = await buildTestApp({ issuer: issuer.issuer, database: 'postgres' });
+    token = await issuer.sign({
+      sub: 'malformed-input',
+      scope: `${WALLET_USER_SCOPE} ${WALLET_OPERATOR_SCOPE}`,
+    });
+    const document = await wallet.app.inject({ url: '/v1/openapi.json' });
+    const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    // The health probes take no input: load balancers may add what they like to their URLs.
+    const probes = new Set(['/healthz', '/readyz']);
+    endpoints = Object.entries(paths)
+      .filter(([path]) => !probes.has(path))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path,
+          operation,
+        })),
+      );
+  });
+  afterAll(async () => {
+    await wallet.close();
+    await issuer.close();
+  });
+
+  it('covers every endpoint of the document', () => {
+    expect(endpoints.length).toBeGreaterThan(40);
+    expect(endpoints.flatMap(mutationsOf).length).toBeGreaterThan(150);
+    const untouched = endpoints
+      .filter((endpoint) => mutationsOf(endpoint).length === 0)
+      .map((e) => `${e.method} ${e.path}`);
+    expect(untouched).toEqual([]);
+  });
+
+  it('answers each malformed request 400 VALIDATION_FAILED naming the field, never 500', async () => {
+    const failures: string[] = [];
+    for (const mutation of endpoints.flatMap(mutationsOf)) {
+      const { endpoint } = mutation;
+      const withBody = mutation.body !== undefined;
+      const response = await wallet.app.inject({
+        method: endpoint.method as 'GET',
+        url: mutation.url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(withBody ? { 'content-type': 'application/json' } : {}),
+          ...mutation.headers,
+        },
+        ...(withBody ? { payload: JSON.stringify(mutation.body) } : {}),
+      });
+      const label = `${endpoint.method} ${endpoint.path}: ${mutation.name}`;
+      if (response.statusCode !== 400) {
+        failures.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      const { error } = response.json<{
+        error: { code: string; details?: FieldProblem[] };
+      }>();
+      const named = (error.details ?? []).some(
+        (problem) =>
+          problem.in === mutation.location &&
+          (mutation.field === '' ||
+            problem.path === mutation.field ||
+            problem.path.startsWith(`${mutation.field}.`)),
+      );
+      if (error.code !== 'VALIDATION_FAILED' || !named) {
+        failures.push(`${label} → ${error.code} ${JSON.stringify(error.details)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
