@@ -104,8 +104,6 @@ describe('GET /v1/openapi.json', () => {
       'query:locale',
       'header:idempotency-key',
     ]);
-    expect(paths['/v1/vouchers/{id}/shares']?.post?.security).toEqual([
-      { bearerAuth: ['wallet'] },
-    ]);
+    expect(paths['/v1/vouchers/{id}/shares']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
   });
 });

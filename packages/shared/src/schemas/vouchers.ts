@@ -70,14 +70,14 @@ export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeResultSchema = exchangeSchema.extend({ balanceAfter: pointsSchema });
 export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
 
-/** Voucher cursors are the list position the wallet handed out: a positive integer. */
+/** Voucher cursors are the list position the wallet handed out: a positive integer within bigint. */
 export const voucherListQuerySchema = z
   .object({
     locale: localeCodeSchema.default('en'),
     status: voucherStatusSchema.optional(),
     cursor: z
       .string()
-      .regex(/^[1-9][0-9]{0,18}$/, 'must be a cursor from a previous page')
+      .regex(/^[1-9][0-9]{0,17}$/, 'must be a cursor from a previous page')
       .optional(),
     limit: pageLimitSchema,
   })

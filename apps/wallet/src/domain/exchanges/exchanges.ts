@@ -234,16 +234,22 @@ export async function findExchange(
 }
 
 /**
- * An operator's refund of an exchange: its vouchers are void and its points go back to the lots
- * they came from. An exchange with a voucher marked used is not refundable.
+ * An operator's refund of an exchange: its vouchers become void, their share links stop opening
+ * them, and its points go back to the lots they came from. An exchange with a voucher marked used
+ * is not refundable. The account is locked before its vouchers, as everywhere else.
  */
 export async function refundExchange(
   tx: Queryable,
   input: { ledgerEntryId: string; reason: string; now?: Date },
 ): Promise<Refunded> {
   const now = input.now ?? new Date();
-  const vouchers = await tx.query<{ used: boolean }>(
-    `SELECT v.used_at IS NOT NULL AS used FROM vouchers v
+  await tx.query(
+    `SELECT a.id FROM accounts a JOIN ledger_entries e ON e.account_id = a.id
+     WHERE e.id = $1 FOR UPDATE OF a`,
+    [input.ledgerEntryId],
+  );
+  const vouchers = await tx.query<{ id: string; used: boolean }>(
+    `SELECT v.id, v.used_at IS NOT NULL AS used FROM vouchers v
      JOIN exchanges e ON e.id = v.exchange_id
      WHERE e.ledger_entry_id = $1
      FOR UPDATE OF v`,
@@ -253,10 +259,15 @@ export async function refundExchange(
     throw new KadoError('NOT_REFUNDABLE', 'A voucher of this exchange has been used');
   }
   const refunded = await refund(tx, { ...input, now });
+  const voucherIds = vouchers.map((voucher) => voucher.id);
+  await tx.query('UPDATE vouchers SET refunded_at = $2 WHERE id = ANY ($1::uuid[])', [
+    voucherIds,
+    now.toISOString(),
+  ]);
   await tx.query(
-    `UPDATE vouchers SET refunded_at = $2
-     WHERE exchange_id = (SELECT id FROM exchanges WHERE ledger_entry_id = $1)`,
-    [input.ledgerEntryId, now.toISOString()],
+    `UPDATE voucher_shares SET revoked_at = $2
+     WHERE voucher_id = ANY ($1::uuid[]) AND revoked_at IS NULL`,
+    [voucherIds, now.toISOString()],
   );
   return refunded;
 }
