@@ -268,11 +268,16 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
       [expect.stringMatching(/-my$/), 0],
     ]);
     expect(items[0]?.name).toBe('Baucar Tropika Mart RM50');
-    // Another market's ranking does not see Malaysia's exchanges.
-    const sg = (await get('/v1/gifts/popular?market=SG&limit=2')).json<{ items: PopularGift[] }>()
+    // Another market's ranking does not see Malaysia's exchanges, only its own: the demo
+    // account's two exchanges of the last 30 days, then the curated order.
+    const sg = (await get('/v1/gifts/popular?market=SG&limit=4')).json<{ items: PopularGift[] }>()
       .items;
-    expect(sg.map((gift) => gift.exchanges)).toEqual([0, 0]);
-    expect(sg.map((gift) => gift.id)).toEqual(['english-only-sg', 'kopi-lane-iced-latte-sg']);
+    expect(sg.map((gift) => [gift.id, gift.exchanges])).toEqual([
+      ['kopi-lane-10-sg', 1],
+      ['tropika-mart-30-sg', 1],
+      ['english-only-sg', 0],
+      ['kopi-lane-iced-latte-sg', 0],
+    ]);
   });
 
   it.each([
