@@ -50,6 +50,7 @@ CREATE TABLE vouchers (
 );
 
 CREATE INDEX vouchers_account_idx ON vouchers (account_id, seq);
+CREATE INDEX vouchers_exchange_idx ON vouchers (exchange_id);
 -- The sweeper's voucher-expiring notices look for live vouchers by date.
 CREATE INDEX vouchers_live_expiry_idx ON vouchers (expires_at)
   WHERE used_at IS NULL AND refunded_at IS NULL;

@@ -8,6 +8,7 @@ import type { Queryable } from '@kado/db';
 import { KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
 import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
 
+import { GIFT_COLUMNS, GIFT_JOINS, type GiftRow } from '../catalog/gifts.js';
 import { recordExchange } from '../catalog/popular.js';
 import type { Outcome } from '../idempotency/idempotency.js';
 import { debit, refund, type Refunded } from '../ledger/ledger.js';
@@ -16,6 +17,8 @@ import {
   generateVoucherCode,
   generateVoucherPin,
   listExchangeVouchers,
+  toVoucher,
+  type VoucherRow,
 } from '../vouchers/vouchers.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,14 +37,15 @@ export interface ExchangeInput {
   readonly now?: Date;
 }
 
-interface GiftRow {
-  market: MarketCode;
-  points: number;
+/** The gift as the exchange needs it: its rules, and its texts for the vouchers in the answer. */
+interface ExchangedGiftRow extends GiftRow {
   active: boolean;
   stock: number;
   validity_days: number;
   voucher_barcode: BarcodeFormat;
   voucher_pin: boolean;
+  terms: string | null;
+  how_to_use: string | null;
 }
 
 export async function exchangeGift(
@@ -72,10 +76,14 @@ export async function fulfilExchange(
   market: MarketCode,
 ): Promise<Outcome<ExchangeResult>> {
   const now = input.now ?? new Date();
-  const [gift] = await tx.query<GiftRow>(
-    `SELECT market, points, active, stock, validity_days, voucher_barcode, voucher_pin
-     FROM gifts WHERE id = $1 FOR UPDATE`,
-    [input.giftId],
+  const [gift] = await tx.query<ExchangedGiftRow>(
+    `SELECT ${GIFT_COLUMNS}, g.active, g.stock, g.validity_days, g.voucher_barcode, g.voucher_pin,
+            coalesce(g.terms ->> $1, g.terms ->> 'en') AS terms,
+            coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use
+     FROM gifts g ${GIFT_JOINS}
+     WHERE g.id = $2
+     FOR UPDATE OF g`,
+    [input.locale, input.giftId],
   );
   if (!gift || !gift.active || gift.market !== market) {
     return refuse(
@@ -131,7 +139,7 @@ export async function fulfilExchange(
   if (!exchange) throw new Error('inserting an exchange returned no row');
 
   const expiresAt = new Date(now.getTime() + gift.validity_days * DAY_MS);
-  const voucherIds = await issueVouchers(tx, {
+  const issued = await issueVouchers(tx, {
     exchangeId: exchange.id,
     accountId: input.accountId,
     giftId: input.giftId,
@@ -142,19 +150,26 @@ export async function fulfilExchange(
     expiresAt,
   });
   await recordExchange(tx, { giftId: input.giftId, market: gift.market, at: now });
-  for (const voucherId of voucherIds) {
+  for (const voucher of issued) {
     await notifyVoucherIssued(tx, {
       accountId: input.accountId,
-      voucherId,
+      voucherId: voucher.voucher_id,
       giftId: input.giftId,
       expiresAt,
     });
   }
 
+  // The answer from what this transaction wrote: nothing is read back.
   return {
     ok: true,
     value: {
-      ...(await findExchange(tx, input.accountId, exchange.id, input.locale, now)),
+      id: exchange.id,
+      giftId: input.giftId,
+      quantity: input.quantity,
+      points,
+      ledgerEntryId: debited.ledgerEntryId,
+      createdAt: now.toISOString(),
+      vouchers: issued.map((voucher) => toVoucher({ ...gift, ...voucher }, now)),
       balanceAfter: debited.balanceAfter,
     },
   };
@@ -171,20 +186,23 @@ interface IssueInput {
   readonly expiresAt: Date;
 }
 
-/** `quantity` vouchers with fresh codes; a code already taken is drawn again. */
-async function issueVouchers(tx: Queryable, input: IssueInput): Promise<string[]> {
-  const ids: string[] = [];
-  while (ids.length < input.quantity) {
-    const count = input.quantity - ids.length;
+type IssuedVoucherRow = Omit<VoucherRow, keyof ExchangedGiftRow>;
+
+/** `quantity` vouchers with fresh codes, in issue order; a code already taken is drawn again. */
+async function issueVouchers(tx: Queryable, input: IssueInput): Promise<IssuedVoucherRow[]> {
+  const issued: IssuedVoucherRow[] = [];
+  while (issued.length < input.quantity) {
+    const count = input.quantity - issued.length;
     const codes = Array.from({ length: count }, generateVoucherCode);
     const pins = Array.from({ length: count }, () => (input.withPin ? generateVoucherPin() : null));
-    const rows = await tx.query<{ id: string }>(
+    const rows = await tx.query<IssuedVoucherRow>(
       `INSERT INTO vouchers (exchange_id, account_id, gift_id, code, pin, barcode, issued_at, expires_at)
        SELECT $1, $2, $3, c.code, c.pin, $6, $7, $8
        FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS c (code, pin, n)
        ORDER BY c.n
        ON CONFLICT (code) DO NOTHING
-       RETURNING id`,
+       RETURNING id AS voucher_id, seq::text AS seq, exchange_id, code, pin, barcode, issued_at,
+                 expires_at, used_at, refunded_at, 0 AS active_shares`,
       [
         input.exchangeId,
         input.accountId,
@@ -196,9 +214,9 @@ async function issueVouchers(tx: Queryable, input: IssueInput): Promise<string[]
         input.expiresAt.toISOString(),
       ],
     );
-    ids.push(...rows.map((row) => row.id));
+    issued.push(...rows);
   }
-  return ids;
+  return issued.sort((a, b) => Number(a.seq) - Number(b.seq));
 }
 
 /** The account's exchange with its vouchers, or NOT_FOUND. */

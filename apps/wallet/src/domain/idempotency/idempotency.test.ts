@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
 import { createAccount } from '../ledger/testing.js';
-import { IDEMPOTENCY_TTL_MS, runIdempotent, type Answer } from './idempotency.js';
+import {
+  deleteExpiredKeys,
+  IDEMPOTENCY_TTL_MS,
+  runIdempotent,
+  type Answer,
+} from './idempotency.js';
 
 describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
   let test: TestDatabase;
@@ -112,5 +117,31 @@ describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
       replayed: false,
     });
     expect(runs()).toBe(2);
+  });
+
+  it('lets a reclaimed key conflict by its new payload, and the sweep forget old keys', async () => {
+    const accountId = await createAccount(test.db);
+    const { effect } = counter();
+    const start = new Date('2026-04-01T00:00:00Z');
+    const at = (ms: number, payload: object) => ({
+      accountId,
+      key: 'k',
+      operation: 'op',
+      payload,
+      now: new Date(start.getTime() + ms),
+    });
+    await runIdempotent(test.db, at(0, { a: 1 }), effect);
+    // After 24 hours the key starts over with its new request…
+    await runIdempotent(test.db, at(IDEMPOTENCY_TTL_MS, { a: 2 }), effect);
+    await expect(
+      runIdempotent(test.db, at(IDEMPOTENCY_TTL_MS + 1, { a: 1 }), effect),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    const keysOf = () =>
+      test.db.query('SELECT key FROM idempotency_keys WHERE account_id = $1', [accountId]);
+    // …and the sweep forgets it once it is 24 hours old.
+    await deleteExpiredKeys(test.db, new Date(start.getTime() + 2 * IDEMPOTENCY_TTL_MS - 1));
+    expect(await keysOf()).toHaveLength(1);
+    await deleteExpiredKeys(test.db, new Date(start.getTime() + 2 * IDEMPOTENCY_TTL_MS));
+    expect(await keysOf()).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Idempotent requests (PRODUCT.md §4): the first answer to an account's `Idempotency-Key` is kept
  * for 24 hours and given again to a replay of the same request; the same key with another request
- * is a conflict. The key is claimed first, in the transaction that has the request's effect: a
- * concurrent request with the same key waits on that row and then replays the committed answer,
- * and an effect that rolls back releases the key with it.
+ * is a conflict. The key is claimed first, in the transaction that has the request's effect and
+ * under the account's lock: a concurrent request with the same key waits and then replays the
+ * committed answer, and an effect that rolls back releases the key with it.
  */
 import { createHash } from 'node:crypto';
 
@@ -32,6 +32,17 @@ export interface IdempotentRequest {
   readonly operation: string;
   readonly payload: unknown;
   readonly now?: Date;
+}
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+
+/** Forgets the keys older than 24 hours (a replay would no longer see them anyway). */
+export async function deleteExpiredKeys(db: Queryable, now: Date = new Date()): Promise<number> {
+  const deleted = await db.query(
+    'DELETE FROM idempotency_keys WHERE created_at <= $1 RETURNING key',
+    [expiredBefore(now).toISOString()],
+  );
+  return deleted.length;
 }
 
 /** JSON with object keys sorted, so one payload always has one fingerprint. */
@@ -64,16 +75,19 @@ export async function runIdempotent(
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
   return db.transaction(async (tx) => {
-    // Expired keys of this account go first, so an old key can be used afresh.
-    await tx.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND created_at <= $2', [
-      accountId,
-      new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
-    ]);
-    // Blocks while another transaction holds an uncommitted claim on the key.
+    // The account first, as every writer of it locks it first: the key's foreign key would
+    // otherwise take a share lock on the account that two requests then both try to upgrade.
+    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    // Claims the key, or reclaims one older than 24 hours as if it were new.
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, key) DO NOTHING RETURNING key`,
-      [accountId, key, print, now.toISOString()],
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account_id, key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
+             created_at = EXCLUDED.created_at
+         WHERE idempotency_keys.created_at <= $5
+       RETURNING key`,
+      [accountId, key, print, now.toISOString(), expiredBefore(now).toISOString()],
     );
     if (claimed.length === 0) {
       const [first] = await tx.query<{ fingerprint: string; status: number; body: unknown }>(

@@ -223,17 +223,20 @@ export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> 
   for (const lot of lots) {
     if (owed === 0) break;
     const points = Math.min(owed, lot.remaining);
-    await tx.query('UPDATE point_lots SET remaining = remaining - $2 WHERE id = $1', [
-      lot.id,
-      points,
-    ]);
-    await tx.query(
-      'INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points) VALUES ($1, $2, $3)',
-      [ledgerEntryId, lot.id, points],
-    );
     consumed.push({ lotId: lot.id, points });
     owed -= points;
   }
+  // Every lot drawn on and the record of what it gave, in one statement.
+  await tx.query(
+    `WITH drawn AS (
+       SELECT * FROM unnest($2::uuid[], $3::int[]) AS d (lot_id, points)
+     ), spent AS (
+       UPDATE point_lots l SET remaining = l.remaining - d.points FROM drawn d WHERE l.id = d.lot_id
+     )
+     INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points)
+     SELECT $1, lot_id, points FROM drawn`,
+    [ledgerEntryId, consumed.map((part) => part.lotId), consumed.map((part) => part.points)],
+  );
   return { ledgerEntryId, balanceAfter: balance - input.points, consumed };
 }
 

@@ -3,10 +3,12 @@
  * it (they ignore expired lots anyway), and every ledger operation expires its own account's lots
  * first, so the sweeper only keeps idle accounts' ledgers current. Several processes may run it:
  * each claims accounts with SKIP LOCKED and re-reads their lots under the lock, so a lot is
- * expired once. Each round also tells owners of points and vouchers about to expire (idempotent too).
+ * expired once. Each round also tells owners of points and vouchers about to expire (idempotent too) and
+ * forgets idempotency keys past their 24 hours.
  */
 import type { Database } from '@kado/db';
 
+import { deleteExpiredKeys } from '../idempotency/idempotency.js';
 import { notifyExpiringPoints, notifyExpiringVouchers } from '../notifications/notifications.js';
 import { expireOverdueLots } from './ledger.js';
 
@@ -51,6 +53,7 @@ export function startExpirySweeper(
       .then(async (expired) => {
         if (expired > 0) log.info({ expired }, 'expired point lots');
         const notified = (await notifyExpiringPoints(db)) + (await notifyExpiringVouchers(db));
+        await deleteExpiredKeys(db);
         if (notified > 0) log.info({ notified }, 'expiry notifications');
       })
       .catch((error: unknown) => {

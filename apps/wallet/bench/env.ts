@@ -1,0 +1,25 @@
+/** The benchmark's settings: the one place in bench/ that reads the environment. */
+import { z } from 'zod';
+
+const schema = z.object({
+  /** Seconds of each measurement, after its warm-up. */
+  BENCH_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Concurrent clients, for pgbench and the wallet alike. */
+  BENCH_CLIENTS: z.coerce.number().int().min(1).max(256).default(16),
+});
+
+export interface BenchEnv {
+  readonly seconds: number;
+  readonly clients: number;
+}
+
+export function loadBenchEnv(source: Record<string, string | undefined> = process.env): BenchEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
+  }
+  return { seconds: result.data.BENCH_SECONDS, clients: result.data.BENCH_CLIENTS };
+}
