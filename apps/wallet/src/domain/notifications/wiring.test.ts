@@ -6,33 +6,15 @@ import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { smsOutboxSchema, type IssuedBoxes, type NotificationPage } from '@kado/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { exchangeClient } from '../../routes/v1/exchanges/testing.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { startTestIssuer, type TestIssuer } from '../../test/issuer.js';
+import { useExchangeWallet } from '../../routes/v1/exchanges/testing.js';
 import { testPhone, verifiedAccount } from '../boxes/testing.js';
 import { DAY_MS } from '../ledger/testing.js';
 import { notifyExpiringVouchers } from './notifications.js';
 
 describe.each(TEST_DATABASE_KINDS)('notification wiring on %s', (database) => {
-  let issuer: TestIssuer;
-  let wallet: TestApp;
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    // The demo catalog brings the brand and category the tests' gifts belong to.
-    wallet = await buildTestApp({ issuer: issuer.issuer, database, seedDemo: true });
-  });
-  afterAll(async () => {
-    await wallet.close();
-    await issuer.close();
-  });
-
-  const db = () => wallet.app.db;
-  const { call, operator, createGift, grant, exchanged } = exchangeClient(
-    () => wallet,
-    () => issuer,
-  );
+  const { db, call, operator, createGift, grant, exchanged } = useExchangeWallet(database);
   const noticesOf = async (subject: string) =>
     (await call('GET', '/v1/notifications?limit=100', subject)).json<NotificationPage>().items;
   const expiringVouchersOf = async (subject: string) =>

@@ -9,11 +9,10 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { chargeBoxCode, listBoxesFor, mergeBoxes } from '../../../domain/boxes/boxes.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
 import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
+import { callerAccount } from '../caller.js';
 
 /** The wait a rate-limit refusal names in its details. */
 function retryAfterSeconds(body: unknown): number {
@@ -36,7 +35,7 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const answer = await answerIdempotently(
         app.db,
         {
@@ -68,7 +67,7 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return { items: await listBoxesFor(app.db, account.id, new Date()) };
     },
   );
@@ -87,7 +86,7 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const answer = await answerIdempotently(
         app.db,
         {

@@ -9,10 +9,9 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { createTicket, getContactMethods, listTickets } from '../../../domain/contact/contact.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 export const contactMethodRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -43,8 +42,7 @@ export const contactTicketRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const account = await ensureAccount(app.db, principal);
+      const account = await callerAccount(request);
       const ticket = await app.db.transaction((tx) =>
         createTicket(tx, {
           accountId: account.id,
@@ -67,8 +65,7 @@ export const contactTicketRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: ticketPageSchema },
       },
     },
-    async (request) =>
-      listTickets(app.db, (await ensureAccount(app.db, principalOf(request))).id, request.query),
+    async (request) => listTickets(app.db, (await callerAccount(request)).id, request.query),
   );
   done();
 };

@@ -2,32 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import type { Exchange, ExchangeResult, NotificationPage, PopularGift } from '@kado/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { verifiedAccount } from '../../../domain/boxes/testing.js';
 import { DAY_MS, ledgerSums, lotsOf } from '../../../domain/ledger/testing.js';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
-import { errorCode, exchangeClient } from './testing.js';
+import { errorCode, useExchangeWallet } from './testing.js';
 
 describe.each(TEST_DATABASE_KINDS)('exchanges on %s', (database) => {
-  let issuer: TestIssuer;
-  let wallet: TestApp;
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    // The demo catalog brings the brand and category the tests' gifts belong to.
-    wallet = await buildTestApp({ issuer: issuer.issuer, database, seedDemo: true });
-  });
-  afterAll(async () => {
-    await wallet.close();
-    await issuer.close();
-  });
-
-  const db = () => wallet.app.db;
-  const { call, createGift, grant, exchange, exchanged, stockOf } = exchangeClient(
-    () => wallet,
-    () => issuer,
-  );
+  const { db, wallet, issuer, call, createGift, grant, exchange, exchanged, stockOf } =
+    useExchangeWallet(database);
 
   /** Everything an exchange writes for the account, to prove a refusal wrote none of it. */
   const footprint = async (accountId: string, giftId: string) => {
@@ -320,9 +303,9 @@ describe.each(TEST_DATABASE_KINDS)('exchanges on %s', (database) => {
 
     it('answers a body that is not a JSON object with 400, never 500', async () => {
       const account = await verifiedAccount(db());
-      const bearer = await issuer.sign({ sub: account.subject });
+      const bearer = await issuer().sign({ sub: account.subject });
       for (const payload of ['not json', '[]', 'null', '"text"', '{"giftId":']) {
-        const response = await wallet.app.inject({
+        const response = await wallet().app.inject({
           method: 'POST',
           url: '/v1/exchanges',
           payload,

@@ -9,10 +9,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { exchangeGift, findExchange } from '../../../domain/exchanges/exchanges.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
+import { callerAccount } from '../caller.js';
 
 export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
@@ -29,7 +28,7 @@ export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const answer = await answerIdempotently(
         app.db,
         {
@@ -70,7 +69,7 @@ export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return findExchange(app.db, account.id, request.params.id, request.query.locale, new Date());
     },
   );

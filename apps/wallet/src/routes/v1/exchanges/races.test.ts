@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { verifiedAccount } from '../../../domain/boxes/testing.js';
 import { ledgerSums, lotsOf } from '../../../domain/ledger/testing.js';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
-import { exchangeClient } from './testing.js';
+import { useExchangeWallet } from './testing.js';
 
 // Races need real concurrent connections: PostgreSQL only (PGlite runs one transaction at a time).
 describe('exchange races on postgres', () => {
-  let issuer: TestIssuer;
-  let wallet: TestApp;
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    // The demo catalog brings the brand and category the tests' gifts belong to.
-    wallet = await buildTestApp({ issuer: issuer.issuer, database: 'postgres', seedDemo: true });
-  });
-  afterAll(async () => {
-    await wallet.close();
-    await issuer.close();
-  });
-
-  const db = () => wallet.app.db;
-  const { createGift, grant, exchange, stockOf } = exchangeClient(
-    () => wallet,
-    () => issuer,
-  );
+  const { db, createGift, grant, exchange, stockOf } = useExchangeWallet('postgres');
   const codeOf = (response: { json: () => unknown }) =>
     (response.json() as { error?: { code: string } }).error?.code ?? 'ok';
   const countOf = async (table: 'exchanges' | 'vouchers', accountId: string) => {

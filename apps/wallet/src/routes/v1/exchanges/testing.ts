@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import type { TestDatabaseKind } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
+import { afterAll, beforeAll } from 'vitest';
 import type { ExchangeResult, GiftUpsertRequest } from '@kado/shared/schemas';
 
-import type { TestApp } from '../../../test/app.js';
-import type { TestIssuer } from '../../../test/issuer.js';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,7 +31,33 @@ export const TEST_GIFT: GiftUpsertRequest = {
 export const errorCode = (response: { json: () => unknown }) =>
   (response.json() as { error?: { code?: string } }).error?.code;
 
-export function exchangeClient(wallet: () => TestApp, issuer: () => TestIssuer) {
+/**
+ * Inside a describe: a wallet with the demo catalog (its brand and category are the ones the
+ * tests' gifts use) and a token issuer, started before its tests and closed after them.
+ */
+export function useExchangeWallet(database: TestDatabaseKind) {
+  let started: { issuer: TestIssuer; wallet: TestApp } | undefined;
+  beforeAll(async () => {
+    const issuer = await startTestIssuer();
+    started = {
+      issuer,
+      wallet: await buildTestApp({ issuer: issuer.issuer, database, seedDemo: true }),
+    };
+  });
+  afterAll(async () => {
+    await started?.wallet.close();
+    await started?.issuer.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('the test wallet has not started');
+    return started;
+  };
+  const wallet = () => running().wallet;
+  const issuer = () => running().issuer;
+  return { wallet, issuer, db: () => wallet().app.db, ...exchangeClient(wallet, issuer) };
+}
+
+function exchangeClient(wallet: () => TestApp, issuer: () => TestIssuer) {
   const inject = async (
     method: Method,
     url: string,

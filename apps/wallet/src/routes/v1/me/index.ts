@@ -2,10 +2,10 @@ import { accountDeletionSchema, meSchema, profileUpdateSchema } from '@kado/shar
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { deleteAccount, updateProfile } from '../../../domain/accounts/profile.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -18,7 +18,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: meSchema },
       },
     },
-    (request) => ensureAccount(app.db, principalOf(request)),
+    (request) => callerAccount(request),
   );
 
   app.patch(

@@ -8,19 +8,15 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import {
   listNotifications,
   markRead,
   unreadCount,
 } from '../../../domain/notifications/notifications.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const accountOf = async (request: Parameters<typeof principalOf>[0]) =>
-    (await ensureAccount(app.db, principalOf(request))).id;
-
   app.get(
     '/notifications',
     {
@@ -31,7 +27,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: notificationPageSchema },
       },
     },
-    async (request) => listNotifications(app.db, await accountOf(request), request.query),
+    async (request) => listNotifications(app.db, (await callerAccount(request)).id, request.query),
   );
 
   app.get(
@@ -44,7 +40,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ unread: await unreadCount(app.db, await accountOf(request)) }),
+    async (request) => ({ unread: await unreadCount(app.db, (await callerAccount(request)).id) }),
   );
 
   app.post(
@@ -58,7 +54,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: markReadSchema },
       },
     },
-    async (request) => markRead(app.db, await accountOf(request), request.body),
+    async (request) => markRead(app.db, (await callerAccount(request)).id, request.body),
   );
   done();
 };

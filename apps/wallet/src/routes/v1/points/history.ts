@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import {
   getExpirations,
   ledgerCsv,
@@ -17,8 +16,8 @@ import {
   listLedger,
   listLots,
 } from '../../../domain/ledger/history.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 const NOT_A_CURSOR = 'is not a cursor from a previous page';
 
@@ -37,9 +36,6 @@ const entryPageQuerySchema = pointsPageQuerySchema.extend({
 });
 
 export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const accountOf = async (request: Parameters<typeof principalOf>[0]) =>
-    (await ensureAccount(app.db, principalOf(request))).id;
-
   app.get(
     '/points/lots',
     {
@@ -50,7 +46,8 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: lotPageSchema },
       },
     },
-    async (request) => listLots(app.db, await accountOf(request), request.query, new Date()),
+    async (request) =>
+      listLots(app.db, (await callerAccount(request)).id, request.query, new Date()),
   );
 
   app.get(
@@ -63,7 +60,7 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: chargePageSchema },
       },
     },
-    async (request) => listCharges(app.db, await accountOf(request), request.query),
+    async (request) => listCharges(app.db, (await callerAccount(request)).id, request.query),
   );
 
   app.get(
@@ -76,7 +73,7 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: expirationsSchema },
       },
     },
-    async (request) => getExpirations(app.db, await accountOf(request), new Date()),
+    async (request) => getExpirations(app.db, (await callerAccount(request)).id, new Date()),
   );
 
   app.get(
@@ -89,7 +86,7 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: ledgerPageSchema },
       },
     },
-    async (request) => listLedger(app.db, await accountOf(request), request.query),
+    async (request) => listLedger(app.db, (await callerAccount(request)).id, request.query),
   );
 
   app.get(
@@ -108,7 +105,7 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kado-points-ledger.csv"')
-        .send(await ledgerCsv(app.db, await accountOf(request))),
+        .send(await ledgerCsv(app.db, (await callerAccount(request)).id)),
   );
   done();
 };

@@ -1,10 +1,9 @@
 import { balanceSchema } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { getBalance } from '../../../domain/points/balance.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 export const pointsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -18,7 +17,7 @@ export const pointsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return getBalance(app.db, account.id, new Date());
     },
   );

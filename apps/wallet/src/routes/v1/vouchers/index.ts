@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { createShare, listShares, revokeShare } from '../../../domain/vouchers/shares.js';
 import {
   findVoucher,
@@ -18,8 +17,8 @@ import {
   markUsed,
   undoUsed,
 } from '../../../domain/vouchers/vouchers.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { noQuerySchema } from '../schemas.js';
+import { callerAccount } from '../caller.js';
 
 const voucherParams = z.object({ id: z.uuid() });
 
@@ -35,7 +34,7 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return listVouchers(app.db, account.id, { ...request.query, now: new Date() });
     },
   );
@@ -52,56 +51,50 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return findVoucher(app.db, account.id, request.params.id, request.query.locale, new Date());
     },
   );
 
-  app.post(
-    '/vouchers/:id/use',
+  /** Marking used and undoing it: a change of state, answered with the voucher as it now is. */
+  const stateChanges = [
     {
-      schema: {
-        summary: 'Mark an active voucher used',
-        description:
-          '409 VOUCHER_NOT_ACTIVE (details.status) when it is used, expired or refunded.',
-        tags: ['vouchers'],
-        params: voucherParams,
-        querystring: localeQuerySchema,
-        response: { 200: voucherSchema },
-      },
+      url: '/vouchers/:id/use',
+      change: markUsed,
+      summary: 'Mark an active voucher used',
+      description: '409 VOUCHER_NOT_ACTIVE (details.status) when it is used, expired or refunded.',
     },
-    async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
-      const now = new Date();
-      return app.db.transaction(async (tx) => {
-        await markUsed(tx, account.id, request.params.id, now);
-        return findVoucher(tx, account.id, request.params.id, request.query.locale, now);
-      });
-    },
-  );
-
-  app.post(
-    '/vouchers/:id/undo-use',
     {
-      schema: {
-        summary: 'Undo marking a voucher used, within 24 hours of marking it',
-        description:
-          '409 VOUCHER_NOT_USED when it is not marked used; 409 UNDO_WINDOW_PASSED after 24 hours.',
-        tags: ['vouchers'],
-        params: voucherParams,
-        querystring: localeQuerySchema,
-        response: { 200: voucherSchema },
+      url: '/vouchers/:id/undo-use',
+      change: undoUsed,
+      summary: 'Undo marking a voucher used, within 24 hours of marking it',
+      description:
+        '409 VOUCHER_NOT_USED when it is not marked used; 409 UNDO_WINDOW_PASSED after 24 hours.',
+    },
+  ];
+  for (const { url, change, summary, description } of stateChanges) {
+    app.post(
+      url,
+      {
+        schema: {
+          summary,
+          description,
+          tags: ['vouchers'],
+          params: voucherParams,
+          querystring: localeQuerySchema,
+          response: { 200: voucherSchema },
+        },
       },
-    },
-    async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
-      const now = new Date();
-      return app.db.transaction(async (tx) => {
-        await undoUsed(tx, account.id, request.params.id, now);
-        return findVoucher(tx, account.id, request.params.id, request.query.locale, now);
-      });
-    },
-  );
+      async (request) => {
+        const account = await callerAccount(request);
+        const now = new Date();
+        return app.db.transaction(async (tx) => {
+          await change(tx, account.id, request.params.id, now);
+          return findVoucher(tx, account.id, request.params.id, request.query.locale, now);
+        });
+      },
+    );
+  }
 
   app.get(
     '/vouchers/:id/shares',
@@ -116,7 +109,7 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       return { items: await listShares(app.db, account.id, request.params.id) };
     },
   );
@@ -135,7 +128,7 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const share = await app.db.transaction((tx) =>
         createShare(tx, account.id, request.params.id, new Date()),
       );
@@ -156,7 +149,7 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       await app.db.transaction((tx) =>
         revokeShare(tx, account.id, request.params.id, request.params.shareId, new Date()),
       );

@@ -10,35 +10,17 @@ import {
   type VoucherPage,
   type VoucherShareList,
 } from '@kado/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { verifiedAccount } from '../../../domain/boxes/testing.js';
 import { DAY_MS, entriesOf, ledgerSums, lotsOf } from '../../../domain/ledger/testing.js';
 import { undoUsed } from '../../../domain/vouchers/vouchers.js';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
-import { errorCode, exchangeClient } from '../exchanges/testing.js';
+import { errorCode, useExchangeWallet } from '../exchanges/testing.js';
 
 const HOUR_MS = 60 * 60_000;
 
 describe.each(TEST_DATABASE_KINDS)('vouchers on %s', (database) => {
-  let issuer: TestIssuer;
-  let wallet: TestApp;
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    // The demo catalog brings the brand and category the tests' gifts belong to.
-    wallet = await buildTestApp({ issuer: issuer.issuer, database, seedDemo: true });
-  });
-  afterAll(async () => {
-    await wallet.close();
-    await issuer.close();
-  });
-
-  const db = () => wallet.app.db;
-  const { call, operator, createGift, grant, exchanged } = exchangeClient(
-    () => wallet,
-    () => issuer,
-  );
+  const { db, call, operator, createGift, grant, exchanged } = useExchangeWallet(database);
 
   /** A verified account holding `quantity` fresh vouchers of one exchange. */
   const holder = async (quantity = 1) => {

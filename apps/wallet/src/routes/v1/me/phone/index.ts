@@ -8,12 +8,11 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../../domain/accounts/accounts.js';
 import { maskPhone, requireMobileNumber } from '../../../../domain/phone/phone-number.js';
 import { issueCode, verifyCode } from '../../../../domain/phone/verification.js';
 import { otpText } from '../../../../sms/messages.js';
-import { principalOf } from '../../../../plugins/auth.js';
 import { noQuerySchema } from '../../schemas.js';
+import { callerAccount } from '../../caller.js';
 
 export const phoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
@@ -31,7 +30,7 @@ export const phoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const number = requireMobileNumber(request.body.phone);
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const { code, ...issued } = await issueCode(app.db, account.id, number, new Date()).catch(
         (error: unknown) => {
           // Rate-limit answers also tell clients, and proxies, when to come back.
@@ -68,7 +67,7 @@ export const phoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const number = requireMobileNumber(request.body.phone);
-      const account = await ensureAccount(app.db, principalOf(request));
+      const account = await callerAccount(request);
       const me = await verifyCode(app.db, account.id, number, request.body.code, new Date());
       request.log.info({ phone: maskPhone(number.e164), market: me.market }, 'phone verified');
       return me;
