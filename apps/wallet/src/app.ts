@@ -11,13 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
-import { requestLogValue } from './domain/phone/request-log.js';
 import type { WalletEnv } from './env.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { startExpirySweeper } from './domain/ledger/sweeper.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { requestLogValue } from './plugins/request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1/index.js';
 import { smsPlugin } from './sms/plugin.js';

@@ -2,7 +2,7 @@ import { KadoError } from '@kado/shared';
 import { describe, expect, it } from 'vitest';
 
 import { maskPhone, parseMobileNumber, requireMobileNumber } from './phone-number.js';
-import { maskPhoneParameters } from './request-log.js';
+import { maskUrl } from '../../plugins/request-log.js';
 
 describe('mobile numbers of the ten markets', () => {
   it.each([
@@ -56,14 +56,16 @@ describe('phone numbers in logs', () => {
   });
 
   it('masks the phone parameter of a request URL, and nothing else', () => {
-    expect(maskPhoneParameters('/v1/dev/sms-outbox?phone=%2B6591234321')).toBe(
+    expect(maskUrl('/v1/dev/sms-outbox?phone=%2B6591234321')).toBe(
       '/v1/dev/sms-outbox?phone=+65••••4321',
     );
-    expect(maskPhoneParameters('/v1/gifts?limit=20&phone=6591234321&x=1')).toBe(
+    expect(maskUrl('/v1/gifts?limit=20&phone=6591234321&x=1')).toBe(
       '/v1/gifts?limit=20&phone=6••••4321&x=1',
     );
-    expect(maskPhoneParameters('/v1/gifts?cursor=12345678901')).toBe(
-      '/v1/gifts?cursor=12345678901',
+    expect(maskUrl('/v1/gifts?cursor=12345678901')).toBe('/v1/gifts?cursor=12345678901');
+    // A share token opens its voucher: it never reaches the logs.
+    expect(maskUrl(`/v1/shared-vouchers/${'A'.repeat(43)}?locale=th`)).toBe(
+      '/v1/shared-vouchers/[redacted]?locale=th',
     );
   });
 });
