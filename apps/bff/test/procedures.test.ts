@@ -1,12 +1,20 @@
 /**
  * The procedures that wrap wallet capabilities, end to end through the real wallet and IdP: phone
  * verification (code read from the wallet's development SMS outbox), profile, points history, the
- * ledger download and account deletion.
+ * ledger download and account deletion (wallet and identity).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { Browser } from './browser.js';
-import { latestCode, signIn, startTestStack, trpc, trpcMutation, type TestStack } from './stack.js';
+import {
+  latestCode,
+  signIn,
+  signUp,
+  startTestStack,
+  trpc,
+  trpcMutation,
+  type TestStack,
+} from './stack.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -146,9 +154,9 @@ describe('points history', () => {
 });
 
 describe('account deletion', () => {
-  it('needs the typed confirmation, then deletes the wallet account and signs out', async () => {
+  it('needs the typed confirmation, then deletes the wallet account and the identity', async () => {
     const browser = new Browser();
-    await signIn(browser, stack);
+    const person = await signUp(browser, stack);
     const refused = await trpcMutation(browser, stack, 'profile.delete', { confirm: 'yes' });
     expect(refused.status).toBe(400);
 
@@ -161,11 +169,8 @@ describe('account deletion', () => {
       signedIn: false,
     });
 
-    // Signing in again starts a fresh, empty wallet account.
-    const again = new Browser();
-    await signIn(again, stack);
-    expect(answer(await trpc(again, stack, 'points.balance')).result?.data).toMatchObject({
-      balance: 0,
-    });
+    // The IdP no longer knows the person: signing in again stays on its sign-in page.
+    const again = await signIn(new Browser(), stack, '/top', person);
+    expect(again.url.startsWith(stack.idp.issuer)).toBe(true);
   });
 });

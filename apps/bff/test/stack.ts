@@ -153,11 +153,22 @@ export const redisStore = () =>
     `kado:test:${randomUUID()}:`,
   );
 
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
 /**
- * Signs the demo user in through the BFF and the IdP's real sign-in page; when the browser still has
- * an IdP session, the IdP completes the sign-in without a page (single sign-on).
+ * Signs a user (the demo user unless told) in through the BFF and the IdP's real sign-in page; when
+ * the browser still has an IdP session, the IdP completes the sign-in without a page (single
+ * sign-on). Answers the page it lands on: the IdP's form again when the sign-in was refused.
  */
-export async function signIn(browser: Browser, stack: TestStack, redirect = '/top'): Promise<Page> {
+export async function signIn(
+  browser: Browser,
+  stack: TestStack,
+  redirect = '/top',
+  credentials: Credentials = DEMO_ACCOUNT,
+): Promise<Page> {
   const page = await browser.goto(
     `${stack.bffUrl}/bff/login?redirect=${encodeURIComponent(redirect)}`,
   );
@@ -165,9 +176,23 @@ export async function signIn(browser: Browser, stack: TestStack, redirect = '/to
   if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
   return browser.submitForm(
     page,
-    { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    { email: credentials.email, password: credentials.password },
     (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
   );
+}
+
+/** Signs a new person up through the BFF and the IdP's real sign-up page; answers their credentials. */
+export async function signUp(browser: Browser, stack: TestStack): Promise<Credentials> {
+  const credentials = { email: `buyer-${randomUUID()}@kado.example`, password: randomUUID() };
+  const page = await browser.goto(`${stack.bffUrl}/bff/register?redirect=%2Ftop`);
+  if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
+  const landed = await browser.submitForm(
+    page,
+    { name: 'Ah Kow', ...credentials },
+    (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
+  );
+  if (!landed.url.startsWith(stack.bffUrl)) throw new Error(`not signed up: ${landed.url}`);
+  return credentials;
 }
 
 export function trpc(browser: Browser, stack: TestStack, path: string, input?: unknown) {

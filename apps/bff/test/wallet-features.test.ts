@@ -14,6 +14,7 @@ import { issuedBoxesSchema, VOUCHER_STATUSES } from '@kado/shared/schemas';
 import { Browser } from './browser.js';
 import {
   signIn,
+  signUp,
   startTestStack,
   trpc,
   trpcMutation,
@@ -181,17 +182,6 @@ describe('notifications and contact', () => {
 const JWT = /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;
 
 /** Signs up a new person through the BFF and the IdP's real sign-up page. */
-async function signUp(person: Browser) {
-  const page = await person.goto(`${stack.bffUrl}/bff/register?redirect=%2Ftop`);
-  if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
-  const landed = await person.submitForm(
-    page,
-    { name: 'Ah Kow', email: `buyer-${randomUUID()}@kado.example`, password: randomUUID() },
-    (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
-  );
-  if (!landed.url.startsWith(stack.bffUrl)) throw new Error(`not signed up: ${landed.url}`);
-}
-
 interface VoucherView {
   id: string;
   exchangeId: string;
@@ -224,7 +214,7 @@ describe('exchanges and vouchers', () => {
   let voucher: VoucherView;
 
   beforeAll(async () => {
-    await signUp(buyer);
+    await signUp(buyer, stack);
   });
 
   it('refuses an exchange without a verified phone, then without enough points', async () => {

@@ -6,6 +6,7 @@ import { openDatabase, isReachable, migrate, type DatabaseLocation } from '@kado
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { purgeExpired } from './adapter.js';
+import { accountDeletionRoutes } from './accounts/deletion.js';
 import { createAccountStore } from './accounts/store.js';
 import { migrations } from './db/migrations/index.js';
 import type { Env } from './env.js';
@@ -79,6 +80,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
 
   await app.register(interactionRoutes, { provider, accounts, env });
+  await app.register(accountDeletionRoutes, { accounts, env });
 
   const handleWithProvider = provider.callback();
   await app.register((scope, _options, done) => {

@@ -119,6 +119,28 @@ export class OidcClient {
     });
   }
 
+  /**
+   * Deletes the person's identity at Kado's IdP, after their wallet account: its own endpoint,
+   * authenticated with the BFF's client credentials as at the token endpoint.
+   */
+  async deleteAccount(subject: string): Promise<void> {
+    const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+    const credentials = `${encode(this.#env.OIDC_CLIENT_ID)}:${encode(this.#env.OIDC_CLIENT_SECRET)}`;
+    const response = await fetch(
+      new URL(`/accounts/${encodeURIComponent(subject)}`, this.#env.OIDC_ISSUER),
+      {
+        method: 'DELETE',
+        headers: { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` },
+        signal: AbortSignal.timeout(IDP_TIMEOUT_SHORT_MS),
+        redirect: 'error',
+      },
+    );
+    // 404: an earlier attempt deleted it already.
+    if (response.status !== 204 && response.status !== 404) {
+      throw new Error(`the identity provider answered ${response.status} to an account deletion`);
+    }
+  }
+
   async endSessionUrl(idToken: string): Promise<string> {
     const configuration = await this.configuration();
     if (!configuration.serverMetadata().end_session_endpoint) return this.postLogoutRedirectUri;

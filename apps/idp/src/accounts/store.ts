@@ -49,6 +49,11 @@ export interface AccountStore {
   create(input: SignUpInput & { locale: LocaleCode }): Promise<Account | 'email-taken'>;
   /** Creates the demo account of the embedded default unless it exists. */
   seedDemo(): Promise<void>;
+  /**
+   * Deletes the account with everything the provider keeps for it (sessions, grants, tokens), in
+   * one statement; false when there was no such account.
+   */
+  delete(id: string): Promise<boolean>;
 }
 
 export interface AccountStoreOptions {
@@ -127,6 +132,15 @@ export function createAccountStore(
     async create(input) {
       const row = await insert(randomUUID(), { ...input, emailVerified: false });
       return row ? toAccount(row) : 'email-taken';
+    },
+
+    async delete(id) {
+      const deleted = await db.query(
+        `WITH provider_rows AS (DELETE FROM idp_oidc_payloads WHERE payload ->> 'accountId' = $1)
+         DELETE FROM idp_accounts WHERE id = $1 RETURNING id`,
+        [id],
+      );
+      return deleted.length > 0;
     },
 
     async seedDemo() {

@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
+import { KadoError } from '@kado/shared';
 import {
   accountDeletionSchema,
   logoutResponseSchema,
@@ -39,10 +40,18 @@ export const profileRouter = {
     .input(accountDeletionSchema)
     .output(logoutResponseSchema)
     .mutation(async ({ ctx, input }) => {
+      // The wallet first: if the IdP then fails, a retry (still signed in) finishes the job.
       await ctx.services.wallet.request(z.undefined(), '/me', {
         method: 'DELETE',
         accessToken: await walletToken(ctx),
         body: input,
+      });
+      await ctx.services.oidc.deleteAccount(ctx.session.data.subject).catch((error: unknown) => {
+        ctx.req.log.warn({ err: error }, 'identity deletion failed');
+        throw new KadoError(
+          'UPSTREAM_UNAVAILABLE',
+          'The sign-in service is unavailable right now. Try again shortly.',
+        );
       });
       clearSessionCookie(ctx.reply, ctx.services.env.PUBLIC_URL);
       return { redirectTo: await endSession(ctx.services, ctx.session, ctx.req.log) };
