@@ -16,7 +16,7 @@ import {
 } from '@kado/shared';
 import type { Box, ChargeCodeResult, IssuedBoxes, MergeResult } from '@kado/shared/schemas';
 
-import type { Outcome } from '../idempotency/idempotency.js';
+import { refuse, type Outcome } from '../idempotency/idempotency.js';
 import { credit } from '../ledger/ledger.js';
 import { notifyBoxesWaiting } from '../notifications/notifications.js';
 
@@ -29,8 +29,6 @@ export const MAX_FAILED_CODES_PER_HOUR = 10;
 /** Ledger reasons are stable codes; the SPA shows them in the reader's language. */
 const CHARGE_REASON = 'box_charge';
 const MERGE_REASON = 'box_merge';
-
-const refuse = (error: KadoError): { ok: false; error: KadoError } => ({ ok: false, error });
 
 export interface IssueInput {
   readonly market: MarketCode;

@@ -10,7 +10,7 @@ import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schem
 
 import { GIFT_COLUMNS, GIFT_JOINS, type GiftRow } from '../catalog/gifts.js';
 import { recordExchange } from '../catalog/popular.js';
-import type { Outcome } from '../idempotency/idempotency.js';
+import { refuse, type Outcome } from '../idempotency/idempotency.js';
 import { debit, refund, type Refunded } from '../ledger/ledger.js';
 import { notifyVoucherIssued } from '../notifications/notifications.js';
 import {
@@ -25,8 +25,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The ledger reason of an exchange: a stable code the SPA shows in the reader's language. */
 export const EXCHANGE_REASON = 'gift_exchange';
-
-const refuse = (error: KadoError): { ok: false; error: KadoError } => ({ ok: false, error });
 
 export interface ExchangeInput {
   readonly accountId: string;

@@ -24,6 +24,8 @@ export interface Answer {
  */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: KadoError };
 
+export const refuse = (error: KadoError): { ok: false; error: KadoError } => ({ ok: false, error });
+
 export interface IdempotentRequest {
   readonly accountId: string;
   /** The client's key, or undefined for a request that is not to be deduplicated. */
