@@ -2,24 +2,15 @@
  * The requests that take an `Idempotency-Key` (charge, merge, exchange): their effect runs at
  * most once per account and key, and its answer — a refusal too — is what a replay gets again.
  */
-import type { Database, Queryable } from '@kado/db';
-import type { FastifyReply } from 'fastify';
+import type { Queryable } from '@kado/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { runIdempotent, type Answer, type Outcome } from '../../domain/idempotency/idempotency.js';
 import { envelope } from '../../plugins/errors.js';
+import { callerAccount } from './caller.js';
 
 export const IDEMPOTENCY_DESCRIPTION =
   'With an Idempotency-Key, a replay of the same request within 24 h answers as the first did, with the header Idempotent-Replayed: true; the same key with another request is 409 IDEMPOTENCY_CONFLICT.';
-
-export interface IdempotentRequest {
-  readonly accountId: string;
-  readonly key: string | undefined;
-  readonly operation: string;
-  readonly payload: unknown;
-  readonly requestId: string;
-  /** The status of a successful answer. */
-  readonly status: number;
-}
 
 /** A refusal answers with the error envelope, as if it had been thrown. */
 function answerOf<T>(outcome: Outcome<T>, status: number, requestId: string): Answer {
@@ -31,20 +22,27 @@ function answerOf<T>(outcome: Outcome<T>, status: number, requestId: string): An
   };
 }
 
-export function answerIdempotently<T>(
-  db: Database,
-  request: IdempotentRequest,
-  effect: (tx: Queryable) => Promise<Outcome<T>>,
+/**
+ * Runs a user's request (its body is the payload) at most once per Idempotency-Key, as the caller's
+ * account; a success answers `201 Created`.
+ */
+export async function answerIdempotently<T>(
+  request: FastifyRequest,
+  operation: string,
+  effect: (tx: Queryable, accountId: string) => Promise<Outcome<T>>,
 ): Promise<Answer & { replayed: boolean }> {
+  const account = await callerAccount(request);
+  // The route's header schema has validated the key: one string, or none.
+  const key = request.headers['idempotency-key'];
   return runIdempotent(
-    db,
+    request.server.db,
     {
-      accountId: request.accountId,
-      key: request.key,
-      operation: request.operation,
-      payload: request.payload,
+      accountId: account.id,
+      key: typeof key === 'string' ? key : undefined,
+      operation,
+      payload: request.body,
     },
-    async (tx) => answerOf(await effect(tx), request.status, request.requestId),
+    async (tx) => answerOf(await effect(tx, account.id), 201, request.id),
   );
 }
 

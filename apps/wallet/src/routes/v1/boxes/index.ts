@@ -35,18 +35,8 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const account = await callerAccount(request);
-      const answer = await answerIdempotently(
-        app.db,
-        {
-          accountId: account.id,
-          key: request.headers['idempotency-key'],
-          operation: 'charge-code',
-          payload: request.body,
-          requestId: request.id,
-          status: 201,
-        },
-        (tx) => chargeBoxCode(tx, { accountId: account.id, code: request.body.code }),
+      const answer = await answerIdempotently(request, 'charge-code', (tx, accountId) =>
+        chargeBoxCode(tx, { accountId, code: request.body.code }),
       );
       if (answer.status === 201 && !answer.replayed) request.log.info('gift box charged');
       if (answer.status === 429)
@@ -86,18 +76,8 @@ export const boxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const account = await callerAccount(request);
-      const answer = await answerIdempotently(
-        app.db,
-        {
-          accountId: account.id,
-          key: request.headers['idempotency-key'],
-          operation: 'merge',
-          payload: request.body,
-          requestId: request.id,
-          status: 201,
-        },
-        (tx) => mergeBoxes(tx, { accountId: account.id, boxIds: request.body.boxIds }),
+      const answer = await answerIdempotently(request, 'merge', (tx, accountId) =>
+        mergeBoxes(tx, { accountId, boxIds: request.body.boxIds }),
       );
       if (answer.status === 201 && !answer.replayed) {
         request.log.info({ boxes: request.body.boxIds.length }, 'gift boxes merged');

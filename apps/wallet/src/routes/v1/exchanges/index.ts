@@ -28,24 +28,13 @@ export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const account = await callerAccount(request);
-      const answer = await answerIdempotently(
-        app.db,
-        {
-          accountId: account.id,
-          key: request.headers['idempotency-key'],
-          operation: 'exchange',
-          payload: request.body,
-          requestId: request.id,
-          status: 201,
-        },
-        (tx) =>
-          exchangeGift(tx, {
-            accountId: account.id,
-            giftId: request.body.giftId,
-            quantity: request.body.quantity,
-            locale: request.query.locale,
-          }),
+      const answer = await answerIdempotently(request, 'exchange', (tx, accountId) =>
+        exchangeGift(tx, {
+          accountId,
+          giftId: request.body.giftId,
+          quantity: request.body.quantity,
+          locale: request.query.locale,
+        }),
       );
       if (answer.status === 201 && !answer.replayed) {
         request.log.info(
