@@ -27,7 +27,10 @@ describe('guards on client navigation', () => {
     expect(screen.getByRole('link', { name: 'Continue to sign-in' }).getAttribute('href')).toBe(
       expected,
     );
-    expect(assign).toHaveBeenCalledWith(expected);
+    // The hand-over runs in an effect, which may come after the heading is on screen.
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(expected);
+    });
   });
 
   it('explains a failed sign-in and waits instead of forwarding again', async () => {
@@ -45,7 +48,9 @@ describe('guards on client navigation', () => {
   it('forwards as usual when the error is not one the BFF sends', async () => {
     const { assign } = await renderApp(bff, '/auth/login?error=%3Cscript%3E');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(assign).toHaveBeenCalledWith('/bff/login?redirect=%2Ftop');
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/bff/login?redirect=%2Ftop');
+    });
   });
 
   it('replaces a nested duplicate with its canonical path, keeping query and hash', async () => {
