@@ -1,4 +1,7 @@
 /** The business constants of PRODUCT.md §9, named once for every app. */
+
+export const HOUR_MS = 60 * 60_000;
+export const DAY_MS = 24 * HOUR_MS;
 export const ENVIRONMENT_NAME = 'production';
 export const PRODUCT_NAME = 'Kado';
 
@@ -20,8 +23,8 @@ export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
 export const SENTRY_MAX_INTERACTION_ENTRIES = 10;
 
-export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60_000;
-export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * DAY_MS;
 
 /** The static header every /trpc and BFF API request carries (PRODUCT.md §7). */
 export const CSRF_HEADER = 'x-kado-csrf';

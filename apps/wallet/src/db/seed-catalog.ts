@@ -2,11 +2,10 @@
  * The demo catalog into the database, in one statement per table. New rows go in; rows seeded
  * before this catalog had texts get them once, and nothing an operator wrote is overwritten.
  */
+import { HOUR_MS } from '@kado/shared';
 import type { Queryable } from '@kado/db';
 
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_GIFTS } from './demo-catalog.js';
-
-const HOUR_MS = 60 * 60_000;
 
 export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
   await tx.query(

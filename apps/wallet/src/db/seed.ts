@@ -3,7 +3,7 @@
  * one transaction, and serialised by an advisory lock so several processes may start together.
  */
 import type { Database, Queryable } from '@kado/db';
-import { DEMO_ACCOUNT } from '@kado/shared';
+import { DAY_MS, DEMO_ACCOUNT } from '@kado/shared';
 import type { ExchangeResult } from '@kado/shared/schemas';
 
 import { seedDemoBoxes } from '../domain/boxes/demo.js';
@@ -11,8 +11,6 @@ import { fulfilExchange, refundExchange } from '../domain/exchanges/exchanges.js
 import { credit, expireOverdueLots } from '../domain/ledger/ledger.js';
 import { markUsed } from '../domain/vouchers/vouchers.js';
 import { seedCatalog } from './seed-catalog.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Two unaddressed SG gift boxes (1,000 points each) to try a charge with, named here so the README

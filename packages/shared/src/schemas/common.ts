@@ -22,6 +22,19 @@ export const cursorSchema = z
 
 export const pageLimitSchema = z.coerce.number().int().min(1).max(100).default(20);
 
+/**
+ * Lists in the order they were written (notifications, tickets, vouchers) continue after an
+ * item's position: a decimal number within PostgreSQL's bigint.
+ */
+export const positionCursorSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,17}$/, 'is not a cursor from a previous page');
+
+export const positionPageQuerySchema = z
+  .object({ cursor: positionCursorSchema.optional(), limit: pageLimitSchema })
+  .strict();
+export type PositionPageQuery = z.input<typeof positionPageQuerySchema>;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }

@@ -5,23 +5,7 @@
  */
 import { z } from 'zod';
 
-import {
-  localeCodeSchema,
-  marketCodeSchema,
-  pageLimitSchema,
-  pageSchema,
-  pointsSchema,
-} from './common.js';
-
-/** Pages of notifications and tickets continue after an item's position, a decimal number. */
-export const positionCursorSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,17}$/, 'is not a cursor from a previous page');
-
-export const positionPageQuerySchema = z
-  .object({ cursor: positionCursorSchema.optional(), limit: pageLimitSchema })
-  .strict();
-export type PositionPageQuery = z.input<typeof positionPageQuerySchema>;
+import { localeCodeSchema, marketCodeSchema, pageSchema, pointsSchema } from './common.js';
 
 /** How many days before a lot's expiry its owner hears of it. */
 export const EXPIRY_NOTICE_DAYS = [30, 7] as const;

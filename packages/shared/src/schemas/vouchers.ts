@@ -1,7 +1,7 @@
 /** Exchanges and vouchers over the wallet API v1 (PRODUCT.md §4): points for e-gift vouchers. */
 import { z } from 'zod';
 
-import { localeCodeSchema, pageLimitSchema, pointsSchema } from './common.js';
+import { localeCodeSchema, pageSchema, pointsSchema, positionPageQuerySchema } from './common.js';
 import { giftIdSchema, giftSchema } from './wallet.js';
 
 export const MAX_EXCHANGE_QUANTITY = 5;
@@ -70,24 +70,13 @@ export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeResultSchema = exchangeSchema.extend({ balanceAfter: pointsSchema });
 export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
 
-/** Voucher cursors are the list position the wallet handed out: a positive integer within bigint. */
-export const voucherListQuerySchema = z
-  .object({
-    locale: localeCodeSchema.default('en'),
-    status: voucherStatusSchema.optional(),
-    cursor: z
-      .string()
-      .regex(/^[1-9][0-9]{0,17}$/, 'must be a cursor from a previous page')
-      .optional(),
-    limit: pageLimitSchema,
-  })
-  .strict();
+export const voucherListQuerySchema = positionPageQuerySchema.extend({
+  locale: localeCodeSchema.default('en'),
+  status: voucherStatusSchema.optional(),
+});
 export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 
-export const voucherPageSchema = z.object({
-  items: z.array(voucherSchema),
-  nextCursor: z.string().nullable(),
-});
+export const voucherPageSchema = pageSchema(voucherSchema);
 export type VoucherPage = z.infer<typeof voucherPageSchema>;
 
 /** A share token: 32 random bytes, base64url. Only the token's hash is stored. */

@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '@kado/db';
 import {
+  HOUR_MS,
+  DAY_MS,
   generateBoxCode,
   KadoError,
   maskBoxCode,
@@ -20,8 +22,6 @@ import { refuse, type Outcome } from '../idempotency/idempotency.js';
 import { credit } from '../ledger/ledger.js';
 import { notifyBoxesWaiting } from '../notifications/notifications.js';
 
-const DAY_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
 export const BOX_VALIDITY_DAYS = 180;
 /** Failed code entries an account may make in an hour before charges are refused. */
 export const MAX_FAILED_CODES_PER_HOUR = 10;

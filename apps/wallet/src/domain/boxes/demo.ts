@@ -3,9 +3,8 @@
  * demo account sees once it verifies that number, and unaddressed ones to charge by code.
  * Idempotent: the fixed codes are unique, so a second run inserts nothing.
  */
+import { DAY_MS } from '@kado/shared';
 import type { Queryable } from '@kado/db';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The number that makes the addressed demo boxes visible once verified. */
 export const DEMO_BOX_PHONE = '+6591234567';

@@ -8,6 +8,7 @@ import type {
   TicketPage,
   TicketRequest,
 } from '@kado/shared/schemas';
+import { positionPage } from '../paging.js';
 
 type MarketCode = ContactMethods['market'];
 
@@ -91,9 +92,5 @@ export async function listTickets(
      LIMIT $3`,
     [accountId, page.cursor ?? null, page.limit + 1],
   );
-  const items = rows.slice(0, page.limit);
-  return {
-    items: items.map(toTicket),
-    nextCursor: rows.length > page.limit ? (items.at(-1)?.seq ?? null) : null,
-  };
+  return positionPage(rows, page.limit, toTicket);
 }

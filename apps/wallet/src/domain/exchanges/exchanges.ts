@@ -5,7 +5,7 @@
  * and tells the owner. Locks are taken account first, then gift, like every other writer.
  */
 import type { Queryable } from '@kado/db';
-import { KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
+import { DAY_MS, KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
 import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
 
 import { GIFT_COLUMNS, GIFT_JOINS, type GiftRow } from '../catalog/gifts.js';
@@ -20,8 +20,6 @@ import {
   toVoucher,
   type VoucherRow,
 } from '../vouchers/vouchers.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The ledger reason of an exchange: a stable code the SPA shows in the reader's language. */
 export const EXCHANGE_REASON = 'gift_exchange';

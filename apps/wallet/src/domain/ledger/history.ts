@@ -3,7 +3,7 @@
  * themselves. A lot past its expiry reads as spent at once, whether or not the sweeper has run.
  */
 import type { Queryable } from '@kado/db';
-import { EXPIRING_SOON_DAYS } from '@kado/shared';
+import { DAY_MS, EXPIRING_SOON_DAYS } from '@kado/shared';
 import type {
   Charge,
   ChargePage,
@@ -16,7 +16,6 @@ import type {
   LotPage,
 } from '@kado/shared/schemas';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Expired lots shown on the expiration page: the most recent ones are the ones people ask about. */
 const EXPIRED_LOTS_SHOWN = 100;
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Queryable } from '@kado/db';
 
-export const DAY_MS = 24 * 60 * 60_000;
+export { DAY_MS } from '@kado/shared';
 
 export async function createAccount(db: Queryable, subject = `test-${randomUUID()}`) {
   const [row] = await db.query<{ id: string }>(

@@ -3,6 +3,7 @@
  * the notify functions inside their own transaction, so a notification exists exactly when the
  * event it tells of was committed; the dedupe key makes a repeated call a no-op.
  */
+import { DAY_MS } from '@kado/shared';
 import type { Queryable } from '@kado/db';
 import {
   EXPIRY_NOTICE_DAYS,
@@ -12,8 +13,7 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from '@kado/shared/schemas';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { positionPage } from '../paging.js';
 
 type ParamsOf<K extends NotificationKind> = Extract<Notification, { kind: K }>['params'];
 
@@ -100,6 +100,13 @@ export async function notifyExpiringPoints(db: Queryable, now: Date = new Date()
   return created;
 }
 
+/** Notifies of each item in turn; how many of the notifications were new. */
+async function countNew<T>(items: readonly T[], notifyOf: (item: T) => Promise<boolean>) {
+  let created = 0;
+  for (const item of items) if (await notifyOf(item)) created += 1;
+  return created;
+}
+
 /** A live voucher is announced as expiring this many days before its date. */
 export const VOUCHER_EXPIRY_NOTICE_DAYS = 7;
 
@@ -129,17 +136,14 @@ export async function notifyExpiringVouchers(
       new Date(now.getTime() + VOUCHER_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString(),
     ],
   );
-  let created = 0;
-  for (const voucher of vouchers) {
-    const fresh = await notifyVoucherExpiring(db, {
+  return countNew(vouchers, (voucher) =>
+    notifyVoucherExpiring(db, {
       accountId: voucher.account_id,
       voucherId: voucher.id,
       giftId: voucher.gift_id,
       expiresAt: voucher.expires_at,
-    });
-    if (fresh) created += 1;
-  }
-  return created;
+    }),
+  );
 }
 
 /**
@@ -163,17 +167,14 @@ export async function notifyBoxesWaiting(
      WHERE b.recipient_phone = $1 AND b.consumed_at IS NULL AND b.expires_at > $2`,
     [phone, now.toISOString()],
   );
-  let created = 0;
-  for (const box of boxes) {
-    const fresh = await notifyBoxReceived(tx, {
+  return countNew(boxes, (box) =>
+    notifyBoxReceived(tx, {
       accountId: box.account_id,
       boxId: box.id,
       points: box.points,
       expiresAt: box.expires_at,
-    });
-    if (fresh) created += 1;
-  }
-  return created;
+    }),
+  );
 }
 
 interface NotificationRow {
@@ -209,11 +210,7 @@ export async function listNotifications(
      LIMIT $3`,
     [accountId, page.cursor ?? null, page.limit + 1],
   );
-  const items = rows.slice(0, page.limit);
-  return {
-    items: items.map(toNotification),
-    nextCursor: rows.length > page.limit ? (items.at(-1)?.seq ?? null) : null,
-  };
+  return positionPage(rows, page.limit, toNotification);
 }
 
 export async function unreadCount(db: Queryable, accountId: string): Promise<number> {

@@ -1,9 +1,7 @@
 /** The balance rules of PRODUCT.md §4: only lots not yet expired count, whatever the sweeper did. */
 import type { Queryable } from '@kado/db';
-import { EXPIRING_SOON_DAYS } from '@kado/shared';
+import { DAY_MS, EXPIRING_SOON_DAYS } from '@kado/shared';
 import type { Balance } from '@kado/shared/schemas';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 interface BalanceRow {
   balance: number;

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 
 import type { Queryable } from '@kado/db';
-import { KadoError, type LocaleCode } from '@kado/shared';
+import { HOUR_MS, KadoError, type LocaleCode } from '@kado/shared';
 import {
   VOUCHER_UNDO_HOURS,
   type BarcodeFormat,
@@ -17,8 +17,8 @@ import {
 } from '@kado/shared/schemas';
 
 import { GIFT_COLUMNS, GIFT_JOINS, toGift, type GiftRow } from '../catalog/gifts.js';
+import { positionPage } from '../paging.js';
 
-const HOUR_MS = 60 * 60_000;
 const UNDO_MS = VOUCHER_UNDO_HOURS * HOUR_MS;
 
 export interface VoucherRow extends GiftRow {
@@ -122,11 +122,7 @@ export async function listVouchers(
       options.now.toISOString(),
     ],
   );
-  const items = rows.slice(0, options.limit);
-  return {
-    items: items.map((row) => toVoucher(row, options.now)),
-    nextCursor: rows.length > options.limit ? (items.at(-1)?.seq ?? null) : null,
-  };
+  return positionPage(rows, options.limit, (row) => toVoucher(row, options.now));
 }
 
 /** The account's voucher, or NOT_FOUND: another account's voucher is not there for it. */

@@ -1,5 +1,5 @@
 /** Operator endpoints (client-credentials tokens with `wallet:operate`): grants and refunds. */
-import { KadoError } from '@kado/shared';
+import { DAY_MS, KadoError } from '@kado/shared';
 import {
   grantRequestSchema,
   grantSchema,
@@ -12,8 +12,6 @@ import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { refundExchange } from '../../../domain/exchanges/exchanges.js';
 import { credit } from '../../../domain/ledger/ledger.js';
 import { noQuerySchema } from '../schemas.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(

@@ -1,11 +1,9 @@
 /** Operator reports: the points the wallet owes its users, per market. */
-import { MARKET_CODES } from '@kado/shared';
+import { DAY_MS, MARKET_CODES } from '@kado/shared';
 import { outstandingPointsReportSchema, type OutstandingPointsReport } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { noQuerySchema } from '../schemas.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 type Row = OutstandingPointsReport['markets'][number];
 
