@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_DATABASE_KINDS, createPostgresDatabase } from '@kado/db/testing';
-import { DEMO_ACCOUNT, WALLET_AUDIENCE } from '@kado/shared';
+import { clientBasicAuthorization, DEMO_ACCOUNT, WALLET_AUDIENCE } from '@kado/shared';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -145,13 +145,10 @@ describe.each(TEST_DATABASE_KINDS)('the embedded OpenID provider on %s', (kind) 
 
   test('revokes a refresh token at the revocation endpoint', async () => {
     const tokens = await signInDemo();
-    const credentials = Buffer.from(`${idp.bffClient.id}:${idp.bffClient.secret}`).toString(
-      'base64',
-    );
     const response = await fetch(`${idp.issuer}/token/revocation`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${credentials}`,
+        authorization: clientBasicAuthorization(idp.bffClient.id, idp.bffClient.secret),
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 
 import { buildApp } from './app.js';
 import { parseEnv } from './env.js';
@@ -252,11 +252,10 @@ export async function tokenRequest(
   options: { issuer: string; clientId: string; clientSecret: string },
   params: Record<string, string>,
 ): Promise<Record<string, unknown>> {
-  const credentials = `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`;
   const response = await fetch(new URL('/token', options.issuer), {
     method: 'POST',
     headers: {
-      authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+      authorization: clientBasicAuthorization(options.clientId, options.clientSecret),
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(params).toString(),

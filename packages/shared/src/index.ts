@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './demo.js';
 export * from './urls.js';
 export * from './box-code.js';
+export * from './client-credentials.js';

@@ -6,7 +6,13 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
 
-import { IDP_TIMEOUT_SHORT_MS, WALLET_USER_SCOPE, localeInfo, type LocaleCode } from '@kado/shared';
+import {
+  clientBasicAuthorization,
+  IDP_TIMEOUT_SHORT_MS,
+  WALLET_USER_SCOPE,
+  localeInfo,
+  type LocaleCode,
+} from '@kado/shared';
 
 import type { Env } from '../env.js';
 
@@ -124,13 +130,16 @@ export class OidcClient {
    * authenticated with the BFF's client credentials as at the token endpoint.
    */
   async deleteAccount(subject: string): Promise<void> {
-    const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
-    const credentials = `${encode(this.#env.OIDC_CLIENT_ID)}:${encode(this.#env.OIDC_CLIENT_SECRET)}`;
     const response = await fetch(
       new URL(`/accounts/${encodeURIComponent(subject)}`, this.#env.OIDC_ISSUER),
       {
         method: 'DELETE',
-        headers: { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` },
+        headers: {
+          authorization: clientBasicAuthorization(
+            this.#env.OIDC_CLIENT_ID,
+            this.#env.OIDC_CLIENT_SECRET,
+          ),
+        },
         signal: AbortSignal.timeout(IDP_TIMEOUT_SHORT_MS),
         redirect: 'error',
       },

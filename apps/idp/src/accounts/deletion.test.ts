@@ -1,3 +1,4 @@
+import { clientBasicAuthorization } from '@kado/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,7 +11,6 @@ import {
   tokenRequest,
   type TestIdp,
 } from '../testing.js';
-import { basicCredentials } from './deletion.js';
 
 const BFF = 'http://localhost:3000';
 const redirectUri = `${BFF}/bff/callback`;
@@ -49,8 +49,8 @@ describe('DELETE /accounts/:id', () => {
     const { subject } = await signedUp('guarded@kado.test', 'a long enough password');
     const refused = [
       undefined,
-      basicCredentials(idp.operatorClient.id, idp.operatorClient.secret),
-      basicCredentials(idp.bffClient.id, `${idp.bffClient.secret}x`),
+      clientBasicAuthorization(idp.operatorClient.id, idp.operatorClient.secret),
+      clientBasicAuthorization(idp.bffClient.id, `${idp.bffClient.secret}x`),
       `Bearer ${idp.bffClient.secret}`,
     ];
     for (const authorization of refused) {
@@ -71,7 +71,7 @@ describe('DELETE /accounts/:id', () => {
     const email = 'leaving@kado.test';
     const password = 'another long password';
     const { subject, tokens } = await signedUp(email, password);
-    const bff = basicCredentials(idp.bffClient.id, idp.bffClient.secret);
+    const bff = clientBasicAuthorization(idp.bffClient.id, idp.bffClient.secret);
 
     expect((await remove(subject, bff)).status).toBe(204);
     expect((await remove(subject, bff)).status).toBe(404);

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { clientBasicAuthorization } from '@kado/shared';
 import type { FastifyPluginCallback } from 'fastify';
 
 import type { Env } from '../env.js';
@@ -17,15 +18,9 @@ export interface AccountDeletionOptions {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** RFC 6749 §2.3.1: the client id and secret, each form-urlencoded, joined by a colon. */
-export function basicCredentials(clientId: string, secret: string): string {
-  const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
-  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(secret)}`).toString('base64')}`;
-}
-
 /** Compares digests, so the time taken does not tell how much of a guess was right. */
 function isBffClient(authorization: string | undefined, env: Env): boolean {
-  const expected = basicCredentials(env.BFF_CLIENT_ID, env.BFF_CLIENT_SECRET);
+  const expected = clientBasicAuthorization(env.BFF_CLIENT_ID, env.BFF_CLIENT_SECRET);
   return timingSafeEqual(digest(authorization ?? ''), digest(expected));
 }
 

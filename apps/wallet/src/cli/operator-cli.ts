@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
-import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
+import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE } from '@kado/shared';
 
 import type { OperatorCliEnv } from './env.js';
 
@@ -299,16 +299,12 @@ async function operatorToken(issuer: string, clientId: string, secret: string): 
   if (!discovery.ok || typeof tokenEndpoint !== 'string') {
     throw new CallFailed(`The issuer's discovery at ${discoveryUrl} answered ${discovery.status}`);
   }
-  // RFC 6749 §2.3.1: the id and secret are form-encoded before they are joined.
-  const basic = Buffer.from(
-    `${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`,
-  ).toString('base64');
   const response = await call(
     tokenEndpoint,
     {
       method: 'POST',
       headers: {
-        authorization: `Basic ${basic}`,
+        authorization: clientBasicAuthorization(clientId, secret),
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope: WALLET_OPERATOR_SCOPE }),
