@@ -35,6 +35,13 @@ export default defineConfig<object, { profile: StackProfile }>({
   projects: [
     // Replicas sharing sessions need Redis: that suite runs in the production profile only.
     { name: 'embedded', use: { profile: 'embedded' }, testIgnore: /production\.spec\.ts/ },
-    { name: 'production', use: { profile: 'production' } },
+    // What differs between profiles (sessions, databases, replicas, the exchange) runs in both; the
+    // design-system manual, the leak crawler and the wallet journey (which reads the development
+    // SMS outbox) are profile-independent and run once, embedded.
+    {
+      name: 'production',
+      use: { profile: 'production' },
+      testIgnore: /(manual|locales|wallet)\.spec\.ts/,
+    },
   ],
 });

@@ -1,3 +1,10 @@
-import { kadoConfig } from '@kado/eslint-config';
+import { kadoConfig, ONE_TEXT_RULE } from '@kado/eslint-config';
 
-export default kadoConfig({ tsconfigRootDir: import.meta.dirname });
+export default [
+  ...kadoConfig({ tsconfigRootDir: import.meta.dirname }),
+  {
+    files: ['src/routes/**/*.ts', 'src/cli/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_TEXT_RULE] },
+  },
+];

@@ -2,11 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './build/precompress';
+
 // The BFF proxies this dev server (HMR websocket included), so the browser only sees the BFF origin.
 const port = Number(process.env.VITE_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip twins of every text asset, served as they are by the BFF.
+  plugins: [react(), precompress()],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
   // HMR on a path of its own, which the BFF passes through rather than answering as a page.

@@ -26,6 +26,16 @@ const PACKAGES_NEVER_IMPORT_APPS = {
 };
 
 /**
+ * Strings the services accept go through the one shared rule (`textSchema` in @kado/shared), which
+ * refuses what PostgreSQL cannot store: give this to `no-restricted-syntax` where input is parsed.
+ */
+export const ONE_TEXT_RULE = {
+  selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+  message:
+    'Use textSchema from @kado/shared/schemas: it refuses NUL, control characters and lone surrogates.',
+};
+
+/**
  * @param {{
  *   tsconfigRootDir: string,
  *   browser?: boolean,

@@ -58,6 +58,8 @@ export async function startStack(options = {}) {
   const issuer = `http://127.0.0.1:${ports.idp}`;
   const walletUrl = `http://127.0.0.1:${ports.wallet}`;
   const secrets = { bffClient: secret(), operatorClient: secret() };
+  // Seals the tokens in session records; one per start, shared by the BFF replicas.
+  const sessionKeys = `k${Date.now().toString(36)}:${randomBytes(32).toString('base64')}`;
   const common = {
     NODE_ENV: production ? 'production' : dev ? 'development' : 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -77,7 +79,12 @@ export async function startStack(options = {}) {
         BFF_CLIENT_SECRET: secrets.bffClient,
         OPERATOR_CLIENT_SECRET: secrets.operatorClient,
         ...(production
-          ? { DATABASE_URL: options.databaseUrls?.idp ?? '' }
+          ? {
+              DATABASE_URL: options.databaseUrls?.idp ?? '',
+              // Sign-in and sign-up limits shared like the BFF's.
+              REDIS_URL: options.redisUrl ?? '',
+              EMAIL_PROVIDER: 'outbox',
+            }
           : { IDP_DATA_DIR: join(dataDir, 'idp'), SEED_DEMO: 'true' }),
       },
     },
@@ -107,8 +114,10 @@ export async function startStack(options = {}) {
         PUBLIC_URL: bffUrls[index] ?? '',
         OIDC_ISSUER: issuer,
         OIDC_CLIENT_SECRET: secrets.bffClient,
+        SESSION_ENCRYPTION_KEYS: sessionKeys,
         WALLET_URL: walletUrl,
-        WEB_DIST_DIR: join(ROOT, 'apps/web/dist'),
+        // A separate build (KADO_WEB_DIST_DIR) keeps a test run safe from rebuilds of apps/web/dist.
+        WEB_DIST_DIR: process.env.KADO_WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist'),
         ...(production ? { REDIS_URL: options.redisUrl ?? '' } : {}),
         ...(dev ? { VITE_DEV_URL: 'http://127.0.0.1:5173' } : {}),
       },

@@ -15,6 +15,31 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** `id:base64key,…` → keys, the first one current. */
+const sessionKeys = z.string().transform((value, ctx) => {
+  const keys = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [id = '', encoded = ''] = entry.split(':', 2);
+      return { id, key: Buffer.from(encoded, 'base64') };
+    });
+  const ids = new Set(keys.map((k) => k.id));
+  if (
+    keys.length === 0 ||
+    ids.size !== keys.length ||
+    keys.some((k) => !/^[A-Za-z0-9_-]{1,32}$/.test(k.id) || k.key.length !== 32)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be id:base64key entries (unique ids, 32-byte keys), comma-separated',
+    });
+    return z.NEVER;
+  }
+  return keys;
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -37,6 +62,13 @@ const schema = z
 
     /** Unset: sessions in memory (embedded). Set: sessions and rate limits in Redis (production). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+
+    /**
+     * Keys that seal the tokens of session records at rest (AES-256-GCM): `id:base64key`, comma-
+     * separated, each key 32 bytes; the first seals new records, every one still opens older ones.
+     * Required in production; unset elsewhere, a key is made for this process alone.
+     */
+    SESSION_ENCRYPTION_KEYS: sessionKeys.optional(),
 
     /** The built SPA (index.html + assets). */
     WEB_DIST_DIR: z.string().default('../web/dist'),
@@ -61,6 +93,10 @@ const schema = z
   .refine((env) => env.NODE_ENV !== 'production' || isHttpsOrLoopback(env.OIDC_ISSUER), {
     path: ['OIDC_ISSUER'],
     message: 'must be https in production (plain http only on a loopback address)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_ENCRYPTION_KEYS !== undefined, {
+    path: ['SESSION_ENCRYPTION_KEYS'],
+    message: 'is required in production (tokens in the session store are sealed with it)',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.REDIS_URL !== undefined, {
     path: ['REDIS_URL'],

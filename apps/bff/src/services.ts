@@ -4,6 +4,7 @@ import { OidcClient } from './oidc/client.js';
 import { TokenService } from './oidc/tokens.js';
 import { SessionManager } from './session/sessions.js';
 import { createStore, type KeyValueStore } from './session/store.js';
+import { TokenSealer } from './session/token-sealer.js';
 import { WalletClient } from './upstream/wallet.js';
 
 declare module 'fastify' {
@@ -26,7 +27,13 @@ export function createServices(
   env: Env,
   store: KeyValueStore = createStore(env.REDIS_URL),
 ): Services {
-  const sessions = new SessionManager(store);
+  const sessions = new SessionManager(
+    store,
+    Date.now,
+    env.SESSION_ENCRYPTION_KEYS
+      ? new TokenSealer(env.SESSION_ENCRYPTION_KEYS)
+      : TokenSealer.ephemeral(),
+  );
   const oidc = new OidcClient(env);
   return {
     env,

@@ -12,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@kado/stack';
 
 import { RedisStore } from '../src/session/store.js';
+import { READINESS_CACHE_MS } from '../src/upstream/readiness.js';
 import { Browser } from './browser.js';
 import { signIn, startTestStack, trpc, type TestStack } from './stack.js';
 
 const QUICK_MS = 2000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function timed<T>(work: () => Promise<T>) {
   const started = Date.now();
@@ -63,7 +65,8 @@ describe('the wallet stops and returns', () => {
     await stack.startWallet();
     const recovered = await trpc(browser, stack, 'points.balance');
     expect(JSON.parse(recovered.html)).toMatchObject({ result: { data: { balance: 15_500 } } });
-    expect((await browser.request(`${stack.bffUrl}/readyz`)).status).toBe(200);
+    // Readiness answers are kept a moment: ready again once the kept answer has aged out.
+    await eventually(async () => (await browser.request(`${stack.bffUrl}/readyz`)).status === 200);
   });
 });
 
@@ -87,9 +90,25 @@ describe('the IdP stops and returns', () => {
     const id = browser.cookiesFor(stack.bffUrl).get('kado_session')?.value;
     await stack.stopIdp();
 
+    // Once the kept readiness answer has aged out, sign-in starts on Kado's page that explains
+    // (never a redirect to the dead IdP), and readiness names the IdP and the wallet (whose own
+    // readiness needs the IdP's keys) as down.
+    await pause(READINESS_CACHE_MS + 100);
+    const start = await timed(() => new Browser().request(`${stack.bffUrl}/bff/login`));
+    expect(start.result.status).toBe(302);
+    expect(start.result.headers.get('location')).toBe('/auth/login?error=idp_unavailable');
+    expect(start.ms).toBeLessThan(QUICK_MS);
+    const notReady = await timed(() => browser.request(`${stack.bffUrl}/readyz`));
+    expect(notReady.result.status).toBe(503);
+    expect(JSON.parse(notReady.result.html)).toMatchObject({
+      checks: { idp: false, wallet: false, sessionStore: true },
+    });
+    expect(notReady.ms).toBeLessThan(QUICK_MS);
+
     // A token that is due for refresh but still valid keeps working while the IdP is away.
     const session = await stack.services.sessions.load(id);
     if (!session) throw new Error('no session');
+    session.data.tokens.issuedAt = Date.now() - 480_000;
     session.data.tokens.expiresAt = Date.now() + 120_000;
     await stack.services.sessions.save(session);
     const during = await timed(() => trpc(browser, stack, 'points.balance'));
@@ -107,7 +126,8 @@ describe('the IdP stops and returns', () => {
     const refreshed = await stack.services.sessions.load(id);
     expect(refreshed?.data.refreshBackoff).toBeNull();
     expect(refreshed?.data.tokens.expiresAt).toBeGreaterThan(Date.now() + 5 * 60_000);
-    // And new sign-ins work again.
+    // And new sign-ins work again, once the kept readiness answer has aged out.
+    await pause(READINESS_CACHE_MS + 100);
     expect((await signIn(new Browser(), stack)).url).toBe(`${stack.bffUrl}/top`);
   });
 });

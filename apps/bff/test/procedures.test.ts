@@ -53,6 +53,21 @@ describe('phone verification through the BFF', () => {
     });
   });
 
+  it('sends the code in the language the shopper is using, not the profile language', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack);
+    // The profile says Thai; the shopper switched this browser to Korean.
+    await trpcMutation(browser, stack, 'profile.update', { locale: 'th' });
+    browser.setCookie(stack.bffUrl, 'KADO_LANG', 'kr');
+    const phone = '+82101234568';
+    const sent = await trpcMutation(browser, stack, 'phone.requestOtp', { phone });
+    expect(sent.status).toBe(200);
+    const url = new URL('/v1/dev/sms-outbox', stack.services.env.WALLET_URL);
+    url.searchParams.set('phone', phone);
+    const { messages } = (await (await fetch(url)).json()) as { messages: { text: string }[] };
+    expect(messages[0]?.text).toMatch(/^Kado 인증 코드는 [0-9]{6}입니다\. 5분 후에 만료됩니다\.$/);
+  });
+
   it('names a malformed code before calling the wallet', async () => {
     const browser = new Browser();
     await signIn(browser, stack);
@@ -151,6 +166,23 @@ describe('points history', () => {
     expect(file.headers.get('content-disposition')).toContain('attachment');
     expect(file.html.split('\n').length).toBeGreaterThan(2);
   });
+
+  it('downloads the CSV in the reader’s language, as UTF-8 with a byte-order mark', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack);
+    browser.setCookie(stack.bffUrl, 'KADO_LANG', 'th');
+    const url = `${stack.bffUrl}/bff/api/points/ledger.csv`;
+    const response = await fetch(url, {
+      headers: { 'x-kado-csrf': '1', cookie: browser.cookieHeader(url) },
+    });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.slice(1).split('\r\n')[0]).toMatch(
+      /^รายการ,วันที่และเวลา \(Asia\/[A-Za-z_]+\),ประเภท,คะแนน,/,
+    );
+  });
 });
 
 describe('account deletion', () => {
@@ -164,7 +196,9 @@ describe('account deletion', () => {
     const { redirectTo } = answer<{ redirectTo: string }>(deleted).result?.data ?? {
       redirectTo: '',
     };
-    expect(redirectTo.startsWith(stack.idp.issuer)).toBe(true);
+    // The IdP session ended server to server: home, with no token in the answer.
+    expect(redirectTo).toBe(`${stack.bffUrl}/`);
+    expect(deleted.html).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     expect(answer(await trpc(browser, stack, 'session.me')).result?.data).toMatchObject({
       signedIn: false,
     });

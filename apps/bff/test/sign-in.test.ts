@@ -113,21 +113,54 @@ describe.each([
     }
   });
 
-  it('signs out: the session ends, the refresh token is revoked, the IdP logout follows', async () => {
+  it('keeps dot-segment and encoded redirects on Kado, through the callback', async () => {
+    for (const redirect of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2e//evil.example',
+      '/x/..//evil.example',
+      '/x/%2e%2e//evil.example',
+      '/./\\evil.example',
+    ]) {
+      const browser = new Browser();
+      const callback = await callbackUrl(browser, stack, redirect);
+      const answer = await browser.request(callback);
+      const location = answer.headers.get('location') ?? '';
+      expect(location, redirect).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, stack.bffUrl).origin, redirect).toBe(stack.bffUrl);
+    }
+  });
+
+  it('signs out with no token in any response: the session, refresh token and IdP session end', async () => {
     const browser = new Browser();
     await signIn(browser, stack);
     const id = browser.cookiesFor(stack.bffUrl).get(SESSION_COOKIE)?.value;
     const session = await stack.services.sessions.load(id);
     const refreshToken = session?.data.tokens.refreshToken;
     expect(refreshToken).toBeTruthy();
+    // Single sign-on works while the IdP session lives.
+    expect((await signIn(new Browser(), stack)).url).toContain('/top');
+    const before = browser.seen.length;
 
     const response = await trpcLogout(browser, stack);
     const { redirectTo } = JSON.parse(response.html) as { redirectTo: string };
-    expect(redirectTo.startsWith(`${stack.idp.issuer}/`)).toBe(true);
-    expect(new URL(redirectTo).searchParams.get('post_logout_redirect_uri')).toBe(
-      `${stack.bffUrl}/`,
-    );
+    expect(redirectTo).toBe(`${stack.bffUrl}/`);
+    await browser.goto(redirectTo);
+    const signOut = browser.seen.slice(before);
+    expect(signOut.length).toBeGreaterThan(1);
+    for (const answer of signOut) {
+      expect(answer.url).not.toMatch(JWT);
+      expect(answer.headers).not.toMatch(JWT);
+      expect(answer.body).not.toMatch(JWT);
+      expect(answer.url).not.toContain('id_token_hint');
+    }
     expect(browser.cookiesFor(stack.bffUrl).has(SESSION_COOKIE)).toBe(false);
+
+    // The IdP session is over: signing in again asks for the password.
+    const again = await browser.goto(`${stack.bffUrl}/bff/login?redirect=%2Ftop`);
+    expect(again.url.startsWith(`${stack.idp.issuer}/interaction/`)).toBe(true);
+    expect(again.html).toMatch(/type="password"/);
 
     const replayed = new Browser();
     replayed.setCookie(stack.bffUrl, SESSION_COOKIE, id ?? '');
@@ -223,6 +256,7 @@ describe('token refresh', () => {
     const session = await stack.services.sessions.load(id);
     if (!session) throw new Error('no session');
     await stack.services.oidc.revoke(session.data.tokens.refreshToken ?? '');
+    session.data.tokens.issuedAt = Date.now() - 540_000;
     session.data.tokens.expiresAt = Date.now() + 60_000; // due for a refresh
     await stack.services.sessions.save(session);
     const answer = await trpc(browser, stack, 'points.balance');
@@ -232,8 +266,10 @@ describe('token refresh', () => {
 });
 
 /** Signs in at the IdP but stops where the IdP sends the browser back: the callback URL. */
-async function callbackUrl(browser: Browser, stack: TestStack): Promise<string> {
-  const start = await browser.goto(`${stack.bffUrl}/bff/login?redirect=/top`);
+async function callbackUrl(browser: Browser, stack: TestStack, redirect = '/top'): Promise<string> {
+  const start = await browser.goto(
+    `${stack.bffUrl}/bff/login?redirect=${encodeURIComponent(redirect)}`,
+  );
   const page = await browser.submitForm(
     start,
     { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },

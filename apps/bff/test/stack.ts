@@ -9,7 +9,7 @@ import {
 } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-import { startTestIdp, type TestIdp } from '@kado/idp/testing';
+import { startTestIdp, verifyEmail, type TestIdp } from '@kado/idp/testing';
 import { freePort } from '@kado/stack';
 import { DEMO_ACCOUNT } from '@kado/shared';
 import { smsOutboxSchema } from '@kado/shared/schemas';
@@ -186,12 +186,16 @@ export async function signUp(browser: Browser, stack: TestStack): Promise<Creden
   const credentials = { email: `buyer-${randomUUID()}@kado.example`, password: randomUUID() };
   const page = await browser.goto(`${stack.bffUrl}/bff/register?redirect=%2Ftop`);
   if (!page.url.startsWith(stack.idp.issuer)) throw new Error(`Expected the IdP, got ${page.url}`);
-  const landed = await browser.submitForm(
+  const answered = await browser.submitForm(
     page,
     { name: 'Ah Kow', ...credentials },
     (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
   );
-  if (!landed.url.startsWith(stack.bffUrl)) throw new Error(`not signed up: ${landed.url}`);
+  if (answered.status !== 200) throw new Error(`not signed up: ${answered.status}`);
+  // The IdP answers "check your e-mail"; the account signs in once its address is confirmed.
+  await verifyEmail(stack.idp.issuer, credentials.email);
+  const landed = await signIn(browser, stack, '/top', credentials);
+  if (!landed.url.startsWith(stack.bffUrl)) throw new Error(`not signed in: ${landed.url}`);
   return credentials;
 }
 

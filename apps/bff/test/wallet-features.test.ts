@@ -75,6 +75,11 @@ describe('catalog', () => {
 
     const bad = await trpc(visitor, stack, 'catalog.gifts', { sort: 'random' });
     expect(bad.status).toBe(400);
+
+    // Text PostgreSQL cannot store is bad input (400 naming the field), not a wallet outage.
+    const nul = await trpc(visitor, stack, 'catalog.gifts', { q: 'kopi\u0000' });
+    expect(nul.status).toBe(400);
+    expect(answer(nul).error?.data.productCode).toBe('VALIDATION_FAILED');
   });
 
   it('shows one gift with its texts, the popular ranking, categories and brands', async () => {
@@ -92,6 +97,24 @@ describe('catalog', () => {
       const list = answer<{ items: unknown[] }>(await trpc(visitor, stack, path));
       expect(list.result?.data.items.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('catalog for a visitor who chose a market', () => {
+  it('lists the chosen market, and a page for an unknown gift answers 404', async () => {
+    const visitor = new Browser();
+    const thai = answer<{ items: { id: string; market: string }[] }>(
+      await trpc(visitor, stack, 'catalog.gifts', { market: 'TH', limit: 50 }),
+    );
+    expect(new Set(thai.result?.data.items.map((gift) => gift.market))).toEqual(new Set(['TH']));
+    const brands = answer<{ items: unknown[] }>(
+      await trpc(visitor, stack, 'catalog.brands', { market: 'TH' }),
+    );
+    expect(brands.result?.data.items.length).toBeGreaterThan(0);
+
+    const listed = thai.result?.data.items[0]?.id ?? '';
+    expect((await visitor.request(`${stack.bffUrl}/gift-items/${listed}`)).status).toBe(200);
+    expect((await visitor.request(`${stack.bffUrl}/gift-items/no-such-gift`)).status).toBe(404);
   });
 });
 

@@ -4,17 +4,24 @@
  */
 import { openDatabase, isReachable, migrate, type DatabaseLocation } from '@kado/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TERMS_VERSION } from '@kado/shared';
 
 import { purgeExpired } from './adapter.js';
 import { accountDeletionRoutes } from './accounts/deletion.js';
+import { AccountMailer, createEmailSender, recoveryRoutes } from './accounts/recovery.js';
 import { createAccountStore } from './accounts/store.js';
+import { createTermsConsentStore } from './accounts/terms.js';
 import { migrations } from './db/migrations/index.js';
+import { createEmailLinks } from './email/links.js';
 import type { Env } from './env.js';
+import { securityHeaders } from './interactions/html.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { FAVICON_PATH, FAVICON_SVG, STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
 import { loadOrCreateSecrets } from './keys.js';
 import { loggerOptions } from './logging.js';
 import { createProvider } from './provider.js';
+import { AccountAbuseLimits, createRateCounter } from './rate-limits.js';
+import { sessionEndRoutes } from './sessions/end.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -41,7 +48,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await migrate(db, migrations);
 
   const accounts = createAccountStore(db);
-  if (env.SEED_DEMO) await accounts.seedDemo();
+  const terms = createTermsConsentStore(db);
+  if (env.SEED_DEMO) {
+    await accounts.seedDemo();
+    await terms.seedDemo(TERMS_VERSION);
+  }
   const secrets = await loadOrCreateSecrets(db);
   const provider = createProvider({ env, db, secrets, accounts, log: app.log });
 
@@ -53,6 +64,15 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   purge.unref();
   app.addHook('onClose', () => {
     clearInterval(purge);
+  });
+
+  // Every answer Fastify sends (redirects, JSON, 404s, errors) starts with the IdP's security
+  // headers; pages set the same set again with their own policy. The provider's answers get them
+  // from its own middleware (provider.ts), as they bypass Fastify's reply.
+  const baseHeaders = securityHeaders(env.BFF_BASE_URLS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(baseHeaders);
+    done();
   });
 
   app.get('/healthz', () => ({ status: 'ok' }));
@@ -79,8 +99,21 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       .send(asset.body);
   });
 
-  await app.register(interactionRoutes, { provider, accounts, env });
+  const rateCounter = createRateCounter(env.REDIS_URL);
+  app.addHook('onClose', () => rateCounter.close());
+  const limits = new AccountAbuseLimits(rateCounter);
+
+  const sender = createEmailSender(env);
+  app.addHook('onClose', () => {
+    sender.close?.();
+  });
+  const links = createEmailLinks(db);
+  const mailer = new AccountMailer(sender, links, env.IDP_ISSUER, app.log);
+
+  await app.register(interactionRoutes, { provider, accounts, env, limits, mailer, terms });
+  await app.register(recoveryRoutes, { env, accounts, links, mailer, sender, limits });
   await app.register(accountDeletionRoutes, { accounts, env });
+  await app.register(sessionEndRoutes, { db, env });
 
   const handleWithProvider = provider.callback();
   await app.register((scope, _options, done) => {

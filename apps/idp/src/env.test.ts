@@ -5,6 +5,7 @@ import { parseEnv } from './env.js';
 const secrets = {
   BFF_CLIENT_SECRET: 'b'.repeat(32),
   OPERATOR_CLIENT_SECRET: 'o'.repeat(32),
+  EMAIL_PROVIDER: 'outbox',
 };
 
 describe('IdP environment', () => {
@@ -46,6 +47,8 @@ describe('IdP environment', () => {
     [{ IDP_ISSUER: 'https://idp.example' }, 'TRUST_PROXY'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', EMAIL_PROVIDER: undefined }, 'EMAIL_PROVIDER'],
+    [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
   ])('rejects %j naming %s', (overrides, key) => {
     expect(() => parseEnv({ ...secrets, ...overrides })).toThrow(key);
   });

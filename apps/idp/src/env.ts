@@ -39,6 +39,16 @@ const schema = z
     BFF_BACKCHANNEL_LOGOUT_URI: z.url({ protocol: /^https?$/ }).optional(),
     OPERATOR_CLIENT_ID: z.string().min(1).default('kado-operator'),
     OPERATOR_CLIENT_SECRET: secret,
+    /** `outbox` keeps e-mails in $IDP_DATA_DIR/email-outbox.jsonl; `smtp` sends them (production). */
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+    // Empty counts as unset (docker-compose passes `${SMTP_URL:-}`).
+    SMTP_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^smtps?$/ }).optional(),
+    ),
+    EMAIL_FROM: z.string().min(3).default('Kado <no-reply@kado.example>'),
+    /** Unset: abuse-limit counters in memory (embedded). Set: shared in Redis (production). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: flag.default(false),
@@ -73,6 +83,20 @@ const schema = z
         code: 'custom',
         path: ['TRUST_PROXY'],
         message: 'must be true when IDP_ISSUER is https (TLS ends at the proxy)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.EMAIL_PROVIDER === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'must be set in production (smtp, or outbox on purpose)',
+      });
+    }
+    if (env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when EMAIL_PROVIDER is smtp',
       });
     }
     if (env.BFF_CLIENT_ID === env.OPERATOR_CLIENT_ID) {

@@ -8,7 +8,6 @@ import type { EventEmitter } from 'node:events';
 
 import type { Queryable } from '@kado/db';
 import {
-  DEFAULT_LOCALE,
   LOCALES,
   WALLET_AUDIENCE,
   WALLET_OPERATOR_SCOPE,
@@ -29,10 +28,11 @@ import {
 import { createAdapterFactory } from './adapter.js';
 import type { AccountStore } from './accounts/store.js';
 import type { Env } from './env.js';
-import { contentSecurityPolicy, pageHeaders } from './interactions/html.js';
-import { localeFromUiLocales } from './interactions/messages.js';
+import { pageHeaders, securityHeaders } from './interactions/html.js';
+import { requestLocale } from './interactions/request-locale.js';
 import { logoutPage, noticePage } from './interactions/pages.js';
 import type { ProviderSecrets } from './keys.js';
+import { SESSION_END_PATH } from './sessions/end.js';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -143,7 +143,11 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       ),
     ),
     clientBasedCORS: () => false,
-    discovery: { ui_locales_supported: LOCALES.map((l) => l.iso) },
+    discovery: {
+      ui_locales_supported: LOCALES.map((l) => l.iso),
+      // Kado's BFF ends IdP sessions server to server here instead of sending an id_token_hint.
+      kado_session_end_endpoint: `${env.IDP_ISSUER}${SESSION_END_PATH}`,
+    },
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: false },
@@ -180,7 +184,7 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          const locale = localeFromUiLocales(ctx.oidc.params?.ui_locales);
+          const locale = requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language'));
           // Only a hint naming the signed-in user proves the request comes from the user's own
           // Kado session; anything else must be confirmed by hand (no cross-site forced logout).
           const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
@@ -193,7 +197,7 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
         postLogoutSuccessSource(ctx) {
           ctx.set(pageHeaders(formTargets));
           ctx.body = noticePage(
-            DEFAULT_LOCALE,
+            requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
             { title: 'loggedOutTitle', intro: 'loggedOutIntro' },
             homeUrl,
           );
@@ -245,7 +249,10 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       return account && { name: account.name, email: account.email };
     },
     renderError(ctx, _out, error) {
-      const locale = localeFromUiLocales(ctx.oidc.params?.ui_locales ?? ctx.query.ui_locales);
+      const locale = requestLocale(
+        ctx.oidc.params?.ui_locales ?? ctx.query.ui_locales,
+        ctx.get('accept-language'),
+      );
       const expired = error instanceof errors.SessionNotFound;
       ctx.set(pageHeaders(formTargets));
       ctx.body = noticePage(
@@ -274,11 +281,7 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   // Every provider response starts with the strict page policy. Its script-src nonce stays unused,
   // but gives oidc-provider's own auto-submit pages (form_post) a directive to add their hash to.
   provider.use(async (ctx, next) => {
-    ctx.set(
-      'content-security-policy',
-      contentSecurityPolicy(formTargets, randomBytes(16).toString('base64')),
-    );
-    ctx.set('x-content-type-options', 'nosniff');
+    ctx.set(securityHeaders(formTargets, randomBytes(16).toString('base64')));
     await next();
   });
 

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import {
   CookieJar,
-  codeFrom,
   signInWithPassword,
+  signUpVerified,
   startAuthorization,
   startTestIdp,
-  submitInteraction,
   tokenRequest,
   type TestIdp,
 } from './testing.js';
@@ -47,16 +46,13 @@ test('a restart on the same data directory keeps keys, accounts, grants and sess
       password: DEMO_ACCOUNT.password,
       jar,
     });
-    const signUp = await startAuthorization({ ...client(first), redirectUri, prompt: 'create' });
-    await codeFrom(
-      signUp,
-      await submitInteraction(signUp, 'signup', {
-        name: 'Lee Min-jun',
-        email: 'minjun@kado.test',
-        password: 'kept across restarts',
-      }),
+    await signUpVerified({
+      ...client(first),
       redirectUri,
-    );
+      name: 'Lee Min-jun',
+      email: 'minjun@kado.test',
+      password: 'kept across restarts',
+    });
     keysBefore = await jwksOf(first);
   } finally {
     await first.close();

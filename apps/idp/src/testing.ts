@@ -214,10 +214,13 @@ export async function submitInteraction(
   const match = /\/interaction\/([^/?#]+)/.exec(authorization.url);
   if (!match) throw new Error(`not on an interaction page: ${authorization.url}`);
   const target = new URL(`/interaction/${match[1]}/${action}`, authorization.url).href;
+  // A person signing up ticks the consent to the terms unless the test sends `terms` itself.
+  const sent =
+    action === 'signup' && !('terms' in fields) ? { ...fields, terms: 'accepted' } : fields;
   return browse(authorization.jar, target, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams(sent).toString(),
   });
 }
 
@@ -315,3 +318,73 @@ export async function getOperatorToken(options: {
 
 /** Other packages' tests read the IdP's own signing keys from its database (logout-token tests). */
 export { loadOrCreateSecrets } from './keys.js';
+
+export interface SentEmail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/**
+ * The newest e-mail the IdP "sent" to `to` (its development outbox) that matches `pattern`; e-mails
+ * go out just after the answer, so this waits a little for one to arrive.
+ */
+export async function latestEmail(issuer: string, to: string, pattern = /./): Promise<SentEmail> {
+  const url = new URL('/dev/email-outbox', issuer);
+  url.searchParams.set('to', to);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { messages } = (await (await fetch(url)).json()) as { messages: SentEmail[] };
+    const found = messages.find((message) => pattern.test(message.text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${to} matching ${pattern}`);
+}
+
+/** The single-use link (verification or reset) in the newest such e-mail to `to`. */
+export async function emailLink(
+  issuer: string,
+  to: string,
+  path: '/email/verify' | '/password/reset',
+): Promise<string> {
+  const pattern = new RegExp(`${issuer}${path}\\?token=[\\w-]+[^\\s]*`);
+  const email = await latestEmail(issuer, to, pattern);
+  const link = pattern.exec(email.text)?.[0];
+  if (!link) throw new Error(`no ${path} link in the e-mail to ${to}`);
+  return link;
+}
+
+/** Confirms the address the way a person does: opens the link, presses the button. */
+export async function verifyEmail(issuer: string, to: string): Promise<void> {
+  const link = await emailLink(issuer, to, '/email/verify');
+  const page = await fetch(link);
+  const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!token) throw new Error('no confirmation form behind the verification link');
+  const confirmed = await fetch(new URL('/email/verify', issuer), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  if (confirmed.status !== 200) throw new Error(`verification answered ${confirmed.status}`);
+}
+
+/** Signs a new person up at the IdP and confirms their address, ready to sign in. */
+export async function signUpVerified(options: {
+  issuer: string;
+  clientId: string;
+  redirectUri: string;
+  name: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const authorization = await startAuthorization({ ...options, prompt: 'create' });
+  const response = await submitInteraction(authorization, 'signup', {
+    name: options.name,
+    email: options.email,
+    password: options.password,
+    terms: 'accepted',
+  });
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
+  await verifyEmail(options.issuer, options.email);
+}

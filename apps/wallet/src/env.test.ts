@@ -27,10 +27,32 @@ describe('parseEnv', () => {
 
   it('prefers DATABASE_URL, and keeps PGlite in memory when asked', () => {
     const url = 'postgres://wallet@db.internal:5432/wallet';
-    expect(parseEnv({ OIDC_ISSUER: ISSUER, DATABASE_URL: url }).database).toEqual({ url });
+    expect(parseEnv({ OIDC_ISSUER: ISSUER, DATABASE_URL: url }).database).toEqual({
+      url,
+      timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 10_000 },
+    });
     expect(parseEnv({ OIDC_ISSUER: ISSUER, WALLET_DATA_DIR: 'memory' }).database).toEqual({
       memory: true,
     });
+  });
+
+  it('takes the database timeouts from the environment, and refuses nonsense naming the key', () => {
+    const url = 'postgres://wallet@db.internal:5432/wallet';
+    expect(
+      parseEnv({
+        OIDC_ISSUER: ISSUER,
+        DATABASE_URL: url,
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
+      }).database,
+    ).toEqual({
+      url,
+      timeouts: { connectMs: 500, statementMs: 3_000, idleInTransactionMs: 20_000 },
+    });
+    expect(() =>
+      parseEnv({ OIDC_ISSUER: ISSUER, DATABASE_STATEMENT_TIMEOUT_MS: 'forever' }),
+    ).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it('never seeds the demo in production unless SEED_DEMO says so', () => {

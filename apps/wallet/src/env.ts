@@ -13,6 +13,15 @@ const schema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  /** PostgreSQL limits, so a stalled database fails requests quickly instead of hanging them. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(10_000),
   /** Where the embedded PGlite keeps its files; `memory` keeps nothing. */
   WALLET_DATA_DIR: z.string().min(1).default('.data/wallet'),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL' }),
@@ -55,7 +64,14 @@ export function parseEnv(source: Record<string, string | undefined>): WalletEnv 
     host: env.HOST,
     port: env.PORT,
     database: env.DATABASE_URL
-      ? { url: env.DATABASE_URL }
+      ? {
+          url: env.DATABASE_URL,
+          timeouts: {
+            connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+            idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : inMemory
         ? { memory: true }
         : { dataDir: resolve(env.WALLET_DATA_DIR) },

@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
 import { detectLocale } from '@kado/shared';
+// Tokens and base styles first, so every component stylesheet builds on them.
+import '@kado/ui/styles.css';
 
 import { App, createApp } from './app/app';
 import { ConfigFailure } from './components/config-failure';
 import { takeOverScrollRestoration } from './components/page-transition/use-page-arrival';
 import { readRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './lib/i18n';
+import { startObservability } from './lib/observability/start';
 
 async function start() {
   const container = document.getElementById('root');
@@ -35,6 +38,7 @@ async function start() {
       <App app={app} />
     </StrictMode>,
   );
+  startObservability(result.config, app.router);
 }
 
 void start();

@@ -24,11 +24,69 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * How long PostgreSQL may keep a caller waiting. A stalled server (connections accepted, never
+ * answered) then fails requests in about a second instead of hanging them for as long as it lasts.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, including the wait for a free one in the pool. */
+  readonly connectMs: number;
+  /** One statement: the server cancels it, and the client gives up a little later if it is silent. */
+  readonly statementMs: number;
+  /** A transaction left open with nothing running: the server ends the session. */
+  readonly idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 1_000,
+  statementMs: 1_000,
+  idleInTransactionMs: 10_000,
+};
+
+/** Added to the statement timeout before the client stops waiting for a silent server. */
+const CLIENT_GRACE_MS = 500;
+/** Migrations may rewrite large tables: their statements are not bounded. */
+const MAINTENANCE_TIMEOUT_MS = 24 * 60 * 60_000;
+
+/**
+ * The database could not be reached or did not answer in time (a timeout, a refused or broken
+ * connection, a server shutting down): an outage the caller may retry, not a bug in the request.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${(cause as Error).message}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** SQLSTATEs of a connection that broke or a statement the server stopped on a timeout. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|57014|25P03|53300)$/;
+const UNAVAILABLE_MESSAGE =
+  /timeout|timed out|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|not queryable/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+function unavailableOr(error: unknown): unknown {
+  return isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
+}
+
 export type DatabaseLocation =
-  { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
+  | { readonly url: string; readonly timeouts?: Partial<DatabaseTimeouts> }
+  | { readonly dataDir: string }
+  | { readonly memory: true };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('url' in location) return openPostgres(location.url);
+  if ('url' in location) {
+    return openPostgres(location.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...location.timeouts });
+  }
   if ('dataDir' in location) {
     await mkdir(location.dataDir, { recursive: true });
     return openPglite(await PGlite.create(location.dataDir));
@@ -53,37 +111,87 @@ function openPglite(db: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A burst of requests may queue for a pooled connection longer than one connection takes to open:
+ * the queue gets this long; opening a connection gets DatabaseTimeouts.connectMs.
+ */
+const POOL_WAIT_MS = 10_000;
+
+function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
+  // The pool's own timeout bounds the wait for a free connection; each client bounds its connect.
+  class Client extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
+  const pool = new pg.Pool({
+    Client,
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, timeouts.connectMs),
+    // Sent at connection start: the server's own limits for every session of the pool.
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A server that stops answering cancels nothing: the client stops waiting on its own.
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      // A statement with parameters is prepared once per connection under a name derived from its
-      // text, so repeated queries skip parsing and planning: a third more exchanges per second.
-      if (params.length === 0) return (await q.query(sql)).rows as T[];
-      const name = createHash('sha256').update(sql).digest('base64url');
-      return (await q.query({ name, text: sql, values: params as unknown[] })).rows as T[];
+      try {
+        // A statement with parameters is prepared once per connection under a name derived from
+        // its text, so repeated queries skip parsing and planning: a third more exchanges per second.
+        if (params.length === 0) return (await q.query(sql)).rows as T[];
+        const name = createHash('sha256').update(sql).digest('base64url');
+        return (await q.query({ name, text: sql, values: params as unknown[] })).rows as T[];
+      } catch (error) {
+        throw unavailableOr(error);
+      }
     },
     async exec(sql: string) {
-      await q.query(sql);
+      try {
+        // pg reads query_timeout per query too, though its types do not say so.
+        const config: pg.QueryConfig & { query_timeout: number } = {
+          text: sql,
+          query_timeout: MAINTENANCE_TIMEOUT_MS,
+        };
+        await q.query(config);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('BEGIN');
+        client = await pool.connect();
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+      // A session the server ends mid-transaction (idle-in-transaction timeout, shutdown) reports
+      // it as an event too: the failing query tells the caller, the event must not crash us.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken = false;
+      try {
+        await wrap(client).query('BEGIN');
         const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await wrap(client).query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that timed out or broke is dropped, not asked to roll back: the server
+        // rolls back a session that ends, and a silent one would keep this caller waiting again.
+        broken = isDatabaseUnavailable(error);
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
@@ -110,7 +218,9 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
   const applied: string[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
     await db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('kado:schema_migrations'))`);
+      // Migrations may rewrite large tables: the statement timeout of requests is not theirs.
+      await tx.exec('SET LOCAL statement_timeout = 0');
+      await tx.exec(`SELECT pg_advisory_xact_lock(hashtext('kado:schema_migrations'))`);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.length > 0) return;
       await tx.exec(migration.sql);

@@ -4,6 +4,8 @@ export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 export const ENVIRONMENT_NAME = 'production';
 export const PRODUCT_NAME = 'Kado';
+/** A used voucher can be marked unused again for this long after it was marked. */
+export const VOUCHER_UNDO_HOURS = 24;
 
 /** Refresh at this fraction of an access token's lifetime (or 5 minutes before expiry, if sooner). */
 export const TOKEN_TIMEOUT_FACTOR = 0.75;
@@ -36,6 +38,13 @@ export const WALLET_USER_SCOPE = 'wallet';
 export const WALLET_OPERATOR_SCOPE = 'wallet:operate';
 
 export const MAX_BALANCE = 10_000_000;
+
+/**
+ * The version (effective date) of the terms of service in force. Sign-up records consent to it; an
+ * account that consented to an older version is asked again at its next sign-in. Change it with the
+ * documents in apps/web/src/content/terms.
+ */
+export const TERMS_VERSION = '2026-11-24';
 export const EXPIRING_SOON_DAYS = 30;
 
 /** The ten markets and their calling codes (PRODUCT.md §4). */
@@ -53,3 +62,31 @@ export const MARKETS = {
 } as const;
 export type MarketCode = keyof typeof MARKETS;
 export const MARKET_CODES = Object.keys(MARKETS) as MarketCode[];
+
+/**
+ * Each market's IANA time zone: a day (an expiry date, a "today") is the day on the market's clock,
+ * so a lot expiring at 07:00 in Singapore is on that Singapore day.
+ */
+export const MARKET_TIME_ZONES: Record<MarketCode, string> = {
+  MY: 'Asia/Kuala_Lumpur',
+  VN: 'Asia/Ho_Chi_Minh',
+  ID: 'Asia/Jakarta',
+  SG: 'Asia/Singapore',
+  PH: 'Asia/Manila',
+  TH: 'Asia/Bangkok',
+  HK: 'Asia/Hong_Kong',
+  TW: 'Asia/Taipei',
+  IN: 'Asia/Kolkata',
+  KR: 'Asia/Seoul',
+};
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

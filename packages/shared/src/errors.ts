@@ -61,3 +61,118 @@ export class KadoError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * The facts about a refusal that the browser may show (points missing, stock left, wait before a
+ * retry…). Only these named, typed fields ever leave the BFF; anything else a detail holds (ledger
+ * ids, English messages, upstream causes) stays on the server.
+ */
+export interface PublicErrorDetails {
+  /** INSUFFICIENT_POINTS, BALANCE_LIMIT_EXCEEDED: the balance before the refused change. */
+  balance?: number;
+  /** INSUFFICIENT_POINTS, BALANCE_LIMIT_EXCEEDED: the points the refused change asked for. */
+  points?: number;
+  /** INSUFFICIENT_POINTS: how many more points would have been needed. */
+  missing?: number;
+  /** OUT_OF_STOCK: vouchers of the gift still available. */
+  available?: number;
+  /** RATE_LIMITED: seconds to wait before the next attempt. */
+  retryAfterSeconds?: number;
+  /** VALIDATION_FAILED, PHONE_INVALID: the fields (dotted paths) that failed. */
+  fields?: string[];
+  /** OTP_INVALID: wrong codes still allowed before the code stops working. */
+  attemptsLeft?: number;
+  /** VOUCHER_NOT_ACTIVE, VOUCHER_NOT_USED: the voucher's status. */
+  status?: string;
+  /** UNDO_WINDOW_PASSED: when the voucher was marked used (ISO 8601). */
+  usedAt?: string;
+  /** SHARE_LIMIT_REACHED: live share links a voucher may have. */
+  limit?: number;
+  /** BOX_UNAVAILABLE: the boxes that can no longer be merged. */
+  boxIds?: string[];
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isShortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 100;
+
+/** Dotted field paths of zod issues or wallet field problems (`{ path }` objects). */
+function fieldPaths(details: unknown): string[] | undefined {
+  const list = Array.isArray(details)
+    ? details
+    : details && typeof details === 'object' && 'fields' in details && Array.isArray(details.fields)
+      ? (details.fields as unknown[])
+      : undefined;
+  if (!list) return undefined;
+  const paths = list.flatMap((item) => {
+    if (typeof item === 'string') return isShortText(item) ? [item] : [];
+    if (!item || typeof item !== 'object' || !('path' in item)) return [];
+    const path: unknown = (item as { path: unknown }).path;
+    const joined = Array.isArray(path) ? path.map(String).join('.') : path;
+    return isShortText(joined) ? [joined] : [];
+  });
+  return [...new Set(paths)].slice(0, 20);
+}
+
+/**
+ * The whitelisted details of a product error, for the browser; undefined when there are none.
+ * Server errors (5xx) never carry details.
+ */
+export function publicErrorDetails(
+  code: ErrorCode,
+  details: unknown,
+): PublicErrorDetails | undefined {
+  if (ERROR_STATUS[code] >= 500) return undefined;
+  const source: Record<string, unknown> =
+    details && typeof details === 'object' && !Array.isArray(details)
+      ? (details as Record<string, unknown>)
+      : {};
+  const out: PublicErrorDetails = {};
+  switch (code) {
+    case 'INSUFFICIENT_POINTS':
+    case 'BALANCE_LIMIT_EXCEEDED':
+      if (isCount(source.balance)) out.balance = source.balance;
+      if (isCount(source.points)) out.points = source.points;
+      if (code === 'INSUFFICIENT_POINTS' && out.balance !== undefined && out.points !== undefined) {
+        out.missing = Math.max(0, out.points - out.balance);
+      }
+      break;
+    case 'OUT_OF_STOCK':
+      if (isCount(source.available)) out.available = source.available;
+      break;
+    case 'RATE_LIMITED':
+    case 'OTP_TOO_MANY_ATTEMPTS':
+      if (isCount(source.retryAfterSeconds)) out.retryAfterSeconds = source.retryAfterSeconds;
+      break;
+    case 'VALIDATION_FAILED':
+    case 'PHONE_INVALID': {
+      const fields = fieldPaths(details);
+      if (fields && fields.length > 0) out.fields = fields;
+      break;
+    }
+    case 'OTP_INVALID':
+      if (isCount(source.attemptsLeft)) out.attemptsLeft = source.attemptsLeft;
+      break;
+    case 'VOUCHER_NOT_ACTIVE':
+    case 'VOUCHER_NOT_USED':
+      if (isShortText(source.status) && /^[a-z_]+$/.test(source.status)) out.status = source.status;
+      break;
+    case 'UNDO_WINDOW_PASSED':
+      if (isShortText(source.usedAt) && !Number.isNaN(Date.parse(source.usedAt))) {
+        out.usedAt = source.usedAt;
+      }
+      break;
+    case 'SHARE_LIMIT_REACHED':
+      if (isCount(source.limit)) out.limit = source.limit;
+      break;
+    case 'BOX_UNAVAILABLE':
+      if (Array.isArray(source.boxIds)) {
+        out.boxIds = source.boxIds.filter(isShortText).slice(0, 100);
+      }
+      break;
+    default:
+      break;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}

@@ -120,7 +120,7 @@ describe('decideNavigation', () => {
 
   it('knows every route of the table', () => {
     for (const route of ROUTES) {
-      const path = route.path.replace(':id', 'g1');
+      const path = route.path.replace(':id', 'g1').replace(':code', 'kr');
       expect(decideNavigation({ pathname: path, session: VERIFIED }).kind).not.toBe('error');
     }
   });
@@ -129,6 +129,12 @@ describe('decideNavigation', () => {
 describe('safeRedirectPath', () => {
   it.each(['/top', '/gift-items?q=a#x', '/a/b/c'])('accepts %s', (path) => {
     expect(safeRedirectPath(path)).toBe(path);
+  });
+
+  it('answers the normalised path, never one that starts with two slashes', () => {
+    expect(safeRedirectPath('/a/../top')).toBe('/top');
+    expect(safeRedirectPath('/%2e/top?x=//y')).toBe('/top?x=//y');
+    expect(safeRedirectPath('/%2F%2Fevil')).toBe('/%2F%2Fevil');
   });
 
   it.each([
@@ -143,6 +149,14 @@ describe('safeRedirectPath', () => {
     '',
     undefined,
     42,
+    // Dot segments and their encodings that normalise into a network path.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/x/..//evil.example',
+    '/x/%2e%2e//evil.example',
+    '/./\\evil.example',
   ])('rejects %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
   });

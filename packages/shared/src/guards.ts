@@ -113,14 +113,19 @@ export function decideNavigation(
 
 const REDIRECT_BASE = 'http://kado.invalid';
 
+/** A path a browser reads as another host: `//host`, `/\\host` (backslashes count as slashes). */
+const isNetworkPath = (path: string) => /^[/\\]{2}/.test(path);
+
 /**
  * Accepts only a same-origin relative path for `?redirect=` (no scheme, no `//host`, no backslash,
- * no control characters); anything else is null so callers fall back to a safe default.
+ * no control characters); anything else is null so callers fall back to a safe default. The answer
+ * is the normalised path, and that is what gets checked too: dot segments and their encodings
+ * (`/.//evil`, `/x/..//evil`, `/%2e//evil`) would otherwise normalise into `//evil`.
  */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
+  if (!value.startsWith('/') || isNetworkPath(value) || /[\\\u0000-\u001f\u007f]/.test(value)) {
     return null;
   }
   let url: URL;
@@ -130,5 +135,7 @@ export function safeRedirectPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== REDIRECT_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  if (!normalised.startsWith('/') || isNetworkPath(normalised)) return null;
+  return normalised;
 }

@@ -7,3 +7,5 @@ export * from './demo.js';
 export * from './urls.js';
 export * from './box-code.js';
 export * from './client-credentials.js';
+export * from './identifiers.js';
+export * from './scripts.js';

@@ -72,32 +72,67 @@ const BY_LANGUAGE: Record<string, LocaleCode> = {
   ko: 'kr',
 };
 
-/** Maps one BCP 47 tag to a Kado locale, or null when none fits (bare zh, zh-CN, zh-Hans, zh-SG). */
+/** Chinese (and Cantonese) regions whose Traditional script is Hong Kong's rather than Taiwan's. */
+const HONG_KONG_REGIONS = new Set(['hk', 'mo']);
+
+/**
+ * Maps one BCP 47 tag to a Kado locale, or null when none fits (bare zh, zh-CN, any zh-Hans…).
+ * Case-insensitive; `_` is read as `-`; extension and private-use subtags (`-u-…`, `-x-…`) are
+ * ignored. For Chinese the script subtag decides before the region (PRODUCT.md §3).
+ */
 export function matchLanguageTag(tag: string): LocaleCode | null {
-  const parts = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
-  const [language, ...rest] = parts;
-  if (!language) return null;
+  const all = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  // A singleton (u, t, x, …) starts the extensions and private use: nothing after it is a region.
+  const singleton = all.findIndex((part, index) => index > 0 && part.length === 1);
+  const [language, ...rest] = singleton === -1 ? all : all.slice(0, singleton);
+  if (!language || !/^[a-z]{2,8}$/.test(language)) return null;
+  const extlang = rest[0] !== undefined && /^[a-z]{3}$/.test(rest[0]) ? rest[0] : undefined;
+  const subtags = extlang ? rest.slice(1) : rest;
+  const script = subtags.find((part) => /^[a-z]{4}$/.test(part));
+  const region = subtags.find((part) => /^(?:[a-z]{2}|\d{3})$/.test(part));
+
+  // Cantonese is written in Hong Kong's Traditional Chinese (yue, yue-HK, yue-Hant-HK, zh-yue).
+  if (language === 'yue' || (language === 'zh' && extlang === 'yue')) {
+    return script === 'hans' ? null : 'hk';
+  }
   if (language !== 'zh') return BY_LANGUAGE[language] ?? null;
-  const script = rest.find((p) => p.length === 4);
-  const region = rest.find((p) => p.length === 2 || /^\d{3}$/.test(p));
-  if (region === 'hk' || region === 'mo') return 'hk';
+  if (script === 'hans') return null;
+  if (script === 'hant') return region && HONG_KONG_REGIONS.has(region) ? 'hk' : 'tw';
+  if (script !== undefined) return null;
+  if (region && HONG_KONG_REGIONS.has(region)) return 'hk';
   if (region === 'tw') return 'tw';
-  if (script === 'hant' && region === undefined) return 'tw';
   return null;
 }
 
-/** Parses an Accept-Language header into tags, highest q first (ties keep header order), q=0 dropped. */
+/** A q value as RFC 9110 writes it, read leniently as a decimal; anything else is invalid. */
+function parseQuality(value: string): number | null {
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value)) return null;
+  const q = Number(value);
+  return q >= 0 && q <= 1 ? q : null;
+}
+
+/**
+ * Parses an Accept-Language header into tags, highest q first (ties keep header order). `q=0`
+ * excludes a tag; an entry whose q is not a number from 0 to 1 is invalid and dropped. The
+ * parameter name is case-insensitive (`Q=`).
+ */
 export function parseAcceptLanguage(header: string | undefined | null): string[] {
   if (!header) return [];
   return header
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+      let q: number | null = 1;
+      for (const param of params) {
+        const [name = '', value = ''] = param.split('=').map((part) => part.trim());
+        if (name.toLowerCase() === 'q') q = parseQuality(value);
+      }
+      return { tag: tag.trim(), q, index };
     })
-    .filter((e) => e.tag !== '' && e.tag !== '*' && e.q > 0)
+    .filter(
+      (e): e is { tag: string; q: number; index: number } =>
+        e.tag !== '' && e.tag !== '*' && e.q !== null && e.q > 0,
+    )
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((e) => e.tag);
 }

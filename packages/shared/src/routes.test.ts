@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { decideNavigation } from './guards.js';
+import { LOCALES } from './locales.js';
 import { ROUTES, matchRoute, pathFor } from './routes.js';
 import { isHttpsOrLoopback } from './urls.js';
 
@@ -15,6 +17,16 @@ describe('route table', () => {
 
   it('ignores a trailing slash', () => {
     expect(matchRoute('/faq/')?.route.name).toBe('faq');
+  });
+
+  it('has a terms page for every locale of the table, and only for those', () => {
+    const session = { signedIn: false, phoneVerified: false };
+    for (const locale of LOCALES) {
+      expect(matchRoute(locale.terms)?.route.name).toBe('terms');
+      expect(decideNavigation({ pathname: locale.terms, session }).kind).toBe('allow');
+    }
+    expect(decideNavigation({ pathname: '/terms/zh', session })).toMatchObject({ status: 404 });
+    expect(decideNavigation({ pathname: '/terms/EN', session })).toMatchObject({ status: 404 });
   });
 
   it('builds paths from names', () => {

@@ -1,4 +1,7 @@
 /** The route table of PRODUCT.md §2: every page, its layout and the guards that run before it. */
+import { GIFT_ID_PATTERN } from './identifiers.js';
+import { LOCALE_CODES } from './locales.js';
+
 export type Layout = 'default' | 'auth';
 
 export interface RouteDef {
@@ -14,8 +17,6 @@ export interface RouteDef {
   /** Set when a page change to this route should keep the scroll position. */
   readonly keepScroll?: boolean;
 }
-
-export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const MANUAL_SECTIONS = [
   'button',
@@ -65,6 +66,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/auth/login', layout: 'auth', guards: ['guest'] },
   { name: 'register', path: '/auth/register', layout: 'auth', guards: ['guest'] },
   { name: 'manual', path: '/manual', layout: 'default', guards: [] },
+  // The terms of service, one document per locale code (PRODUCT.md §3).
+  {
+    name: 'terms',
+    path: '/terms/:code',
+    layout: 'default',
+    guards: [],
+    params: { code: new RegExp(`^(?:${LOCALE_CODES.join('|')})$`) },
+  },
   ...MANUAL_SECTIONS.map((section): RouteDef => ({
     name: `manual-${section}`,
     path: `/manual/${section}`,

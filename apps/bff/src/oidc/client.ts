@@ -15,6 +15,7 @@ import {
 } from '@kado/shared';
 
 import type { Env } from '../env.js';
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../upstream/readiness.js';
 
 export const SCOPES = `openid profile email offline_access ${WALLET_USER_SCOPE}`;
 const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -76,14 +77,25 @@ export class OidcClient {
     return configuration;
   }
 
-  async ready(): Promise<boolean> {
-    try {
-      await this.configuration();
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  /**
+   * The IdP answers its discovery document now (a cached configuration says nothing about today),
+   * within a short deadline; the answer is kept a moment for the probes and sign-in starts.
+   */
+  readonly ready = cached(
+    () =>
+      within(async () => {
+        const issuer = this.#env.OIDC_ISSUER;
+        const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+        const response = await fetch(url, {
+          signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
+          redirect: 'error',
+        });
+        if (!response.ok) return false;
+        const metadata = (await response.json()) as { issuer?: unknown };
+        return metadata.issuer === issuer;
+      }, READINESS_TIMEOUT_MS),
+    READINESS_CACHE_MS,
+  );
 
   async startLogin(options: { redirectTo: string; locale: LocaleCode; signUp: boolean }) {
     const configuration = await this.configuration();
@@ -150,13 +162,48 @@ export class OidcClient {
     }
   }
 
-  async endSessionUrl(idToken: string): Promise<string> {
+  /**
+   * Ends the person's IdP session without any token passing through the browser (PRODUCT.md §7) and
+   * answers where the browser goes next. Kado's IdP ends it server to server (its discovery names a
+   * `kado_session_end_endpoint`, called with the BFF's client credentials): the browser goes straight
+   * home. Any other provider gets RP-initiated logout with `client_id` and `logout_hint` (never an
+   * `id_token_hint`), in the person's language, and shows its own confirmation.
+   */
+  async endIdpSession(options: {
+    sid: string | null;
+    subject: string;
+    locale: LocaleCode;
+  }): Promise<string> {
     const configuration = await this.configuration();
-    if (!configuration.serverMetadata().end_session_endpoint) return this.postLogoutRedirectUri;
+    const metadata = configuration.serverMetadata();
+    const serverToServer = metadata.kado_session_end_endpoint;
+    if (typeof serverToServer === 'string' && options.sid) {
+      const response = await fetch(
+        new URL(`${serverToServer}/${encodeURIComponent(options.sid)}`),
+        {
+          method: 'DELETE',
+          headers: {
+            authorization: clientBasicAuthorization(
+              this.#env.OIDC_CLIENT_ID,
+              this.#env.OIDC_CLIENT_SECRET,
+            ),
+          },
+          signal: AbortSignal.timeout(IDP_TIMEOUT_SHORT_MS),
+          redirect: 'error',
+        },
+      ).catch(() => null);
+      // 404: the IdP session had ended already (signed out elsewhere, expired, account deleted).
+      if (response && (response.status === 204 || response.status === 404)) {
+        return this.postLogoutRedirectUri;
+      }
+    }
+    if (!metadata.end_session_endpoint) return this.postLogoutRedirectUri;
     return oidc
       .buildEndSessionUrl(configuration, {
-        id_token_hint: idToken,
+        client_id: this.#env.OIDC_CLIENT_ID,
+        logout_hint: options.subject,
         post_logout_redirect_uri: this.postLogoutRedirectUri,
+        ui_locales: localeInfo(options.locale).iso,
       })
       .toString();
   }

@@ -13,10 +13,16 @@ const tokens = (lifetimeMs: number) => ({
 
 describe('refresh timing', () => {
   it('refreshes 5 minutes before expiry when that comes before 0.75 of the lifetime', () => {
-    expect(refreshDueAt(tokens(10 * MIN))).toBe(5 * MIN);
-    expect(refreshDueAt(tokens(8 * MIN))).toBe(3 * MIN);
-    // A token shorter than 5 minutes is refreshed at once.
-    expect(refreshDueAt(tokens(4 * MIN))).toBe(-1 * MIN);
+    expect(refreshDueAt(tokens(15 * MIN))).toBe(10 * MIN);
+    expect(refreshDueAt(tokens(12 * MIN))).toBe(7 * MIN);
+  });
+
+  it('refreshes tokens of 10 minutes or less at 0.75 only, never at once', () => {
+    expect(refreshDueAt(tokens(10 * MIN))).toBe(7.5 * MIN);
+    expect(refreshDueAt(tokens(8 * MIN))).toBe(6 * MIN);
+    expect(refreshDueAt(tokens(5 * MIN))).toBe(3.75 * MIN);
+    expect(refreshDueAt(tokens(4 * MIN))).toBe(3 * MIN);
+    expect(refreshDueAt(tokens(MIN))).toBe(0.75 * MIN);
   });
 
   it('refreshes at 0.75 of the lifetime when that comes first', () => {

@@ -2,18 +2,23 @@
  * CSRF rules of PRODUCT.md §7 for every /trpc and BFF API request, queries included: the static
  * `x-kado-csrf: 1` header (403 without it); unsafe methods also need a JSON body (415) and a
  * same-origin Origin, or Sec-Fetch-Site: same-origin when no Origin is sent (403).
+ *
+ * The rules are attached to the API routes themselves (an onRoute hook adds them to every route
+ * whose pattern is an API path), never decided on the raw request URL: the router decodes
+ * percent-escapes and accepts absolute-form targets, so a check on the raw string could be walked
+ * around (`/%74rpc/…`, `http://host/trpc/…`) while the request still reaches the API handler.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CSRF_HEADER } from '@kado/shared';
 
-/** The browser-facing API: tRPC, sign-out and downloads under /bff/api. */
-export const isApiPath = (path: string) =>
-  path === '/trpc' ||
-  path.startsWith('/trpc/') ||
-  path === '/bff/logout' ||
-  path.startsWith('/bff/api/');
+/** The browser-facing API routes: tRPC, sign-out and downloads under /bff/api. */
+export const isApiRoute = (pattern: string) =>
+  pattern === '/trpc' ||
+  pattern.startsWith('/trpc/') ||
+  pattern === '/bff/logout' ||
+  pattern.startsWith('/bff/api/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,9 +32,8 @@ function reject(reply: FastifyReply, status: number, code: string, message: stri
 export default fp(
   (app) => {
     const ownOrigin = app.services.env.PUBLIC_URL;
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (!isApiPath(path)) return;
+
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers[CSRF_HEADER] !== '1') {
         return reject(reply, 403, 'CSRF_REJECTED', `Missing the ${CSRF_HEADER} header`);
       }
@@ -44,6 +48,16 @@ export default fp(
           ? origin === ownOrigin
           : request.headers['sec-fetch-site'] === 'same-origin';
       if (!sameOrigin) return reject(reply, 403, 'CSRF_REJECTED', 'Cross-origin request refused');
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiRoute(route.url)) return;
+      const existing = route.onRequest;
+      // First in line: nothing else runs for a request the guard refuses.
+      route.onRequest = [
+        guard,
+        ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      ];
     });
   },
   { name: 'kado-csrf', dependencies: ['kado-services'] },

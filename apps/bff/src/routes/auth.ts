@@ -9,10 +9,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { safeRedirectPath } from '@kado/shared';
-import { meSchema } from '@kado/shared/schemas';
+import { meSchema, textSchema, type Me } from '@kado/shared/schemas';
 
 import type { LoginTransaction } from '../oidc/client.js';
 import { tokenSetFrom } from '../oidc/tokens.js';
+import { setLangCookie } from '../plugins/locale.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
 import { endSession } from '../session/sign-out.js';
 
@@ -26,14 +27,37 @@ const transactionKey = (id: string) =>
 /** IdP errors the SPA knows how to explain; anything else is reported as a generic failure. */
 const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interaction_required']);
 
-const loginQuery = z.object({ redirect: z.string().max(2048).optional() });
-const logoutTokenBody = z.object({ logout_token: z.string().min(1).max(8192) });
+/** Where a new account lands after sign-up: /top shows the input-phone and input-profile tabs. */
+const ONBOARDING_PATH = '/top?welcome=1';
+/**
+ * The wallet creates an account at its first /me, which the callback calls: an account created
+ * after the call began (give or take the clocks' skew), with no market yet, is new. Seeded or
+ * operator-made accounts are older than their first sign-in (and the demo account has a market).
+ */
+const CLOCK_SKEW_MS = 2_000;
+const isNew = (account: Me, calledAt: number) =>
+  account.market === null && Date.parse(account.createdAt) >= calledAt - CLOCK_SKEW_MS;
+/** How long the "first sign-in" mark is kept: a retried callback does not onboard twice. */
+const FIRST_SIGN_IN_MARK_MS = 15 * 60_000;
+
+const loginQuery = z.object({ redirect: textSchema.max(2048).optional() });
+const logoutTokenBody = z.object({ logout_token: textSchema.min(1).max(8192) });
 
 const auth: FastifyPluginAsync = async (app) => {
   // Only the back-channel logout receives a form body (from the IdP, server to server).
   await app.register(formbody);
   const { env, oidc, sessions, store, wallet } = app.services;
   const names = cookieNames(env.PUBLIC_URL);
+
+  /** True once per subject: a retried or replayed callback does not onboard twice. */
+  const firstSignIn = (subject: string) =>
+    store
+      .setIfAbsent(
+        `onboarding:${createHash('sha256').update(subject).digest('base64url')}`,
+        1,
+        FIRST_SIGN_IN_MARK_MS,
+      )
+      .catch(() => false);
 
   /** Back to the SPA's sign-in page with a reason it explains (never a 500). */
   const failSignIn = (reply: FastifyReply, reason: string) =>
@@ -50,6 +74,8 @@ const auth: FastifyPluginAsync = async (app) => {
     try {
       const hits = await store.increment(`rate:login:${request.ip}`, 60_000);
       if (hits > LOGIN_STARTS_PER_MINUTE) return await failSignIn(reply, 'rate_limited');
+      // A stopped IdP would leave the browser on a dead page: Kado's sign-in page explains instead.
+      if (!(await oidc.ready())) return await failSignIn(reply, 'idp_unavailable');
       started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp });
       await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
     } catch (error) {
@@ -107,6 +133,7 @@ const auth: FastifyPluginAsync = async (app) => {
     if (!claims) return failSignIn(reply, 'login_failed');
 
     const tokenSet = tokenSetFrom(tokens, Date.now());
+    const calledAt = Date.now();
     // The wallet account is created on first sight; its phone status feeds the identity guard.
     const account = await wallet
       .request(meSchema, '/me', { accessToken: tokenSet.accessToken })
@@ -114,6 +141,22 @@ const auth: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'wallet unavailable at sign-in');
         return null;
       });
+
+    // On a new device the profile's saved language wins over the browser's; KADO_LANG follows it.
+    // An account without one (a new sign-up) keeps the language it signed up in, for next time.
+    const locale = account?.locale ?? request.locale;
+    if (account?.locale) setLangCookie(reply, account.locale);
+    else if (account) {
+      await wallet
+        .request(meSchema, '/me', {
+          method: 'PATCH',
+          accessToken: tokenSet.accessToken,
+          body: { locale },
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'language not saved on the new profile');
+        });
+    }
 
     // A fresh id at every sign-in; whatever session the browser had ends here.
     const previous = await request.loadSession().catch(() => null);
@@ -127,12 +170,18 @@ const auth: FastifyPluginAsync = async (app) => {
       },
       phoneVerified: account?.phoneVerified ?? false,
       market: account?.market ?? null,
-      locale: request.locale,
+      locale,
       tokens: tokenSet,
       refreshBackoff: null,
     });
     setSessionCookie(reply, env.PUBLIC_URL, session.id);
-    return reply.redirect(transaction.redirectTo, 302);
+    // A new wallet account's first sign-in (after sign-up, whether or not the IdP asked to confirm
+    // the e-mail in between) goes through onboarding on /top first; later sign-ins do not.
+    if (account && isNew(account, calledAt) && (await firstSignIn(claims.sub))) {
+      return reply.redirect(ONBOARDING_PATH, 302);
+    }
+    // Checked again where it is used: whatever the transaction holds, the browser stays on Kado.
+    return reply.redirect(safeRedirectPath(transaction.redirectTo) ?? '/top', 302);
   });
 
   app.post('/bff/logout', async (request, reply) => {

@@ -14,6 +14,8 @@ const downloads: FastifyPluginCallback = (app, _options, done) => {
     if (!session) throw new KadoError('UNAUTHENTICATED', 'Sign in to continue.');
     const file = await wallet.download('/points/ledger.csv', {
       accessToken: await tokens.accessToken(session),
+      // Headers and entry types in the language the person reads Kado in now.
+      query: { locale: request.locale },
     });
     return reply
       .type(file.contentType)

@@ -1,15 +1,23 @@
+/** Probes: alive, and ready (the IdP, the wallet's own readiness and the session store answer). */
 import type { FastifyPluginCallback } from 'fastify';
+
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../upstream/readiness.js';
 
 const health: FastifyPluginCallback = (app, _options, done) => {
   const { oidc, wallet, store } = app.services;
 
   app.get('/healthz', () => ({ status: 'ok' }));
 
+  const storeReady = cached(
+    () => within(() => store.ping(), READINESS_TIMEOUT_MS),
+    READINESS_CACHE_MS,
+  );
+
   app.get('/readyz', async (_request, reply) => {
     const [idp, walletUp, sessionStore] = await Promise.all([
       oidc.ready(),
-      wallet.healthy(),
-      store.ping(),
+      wallet.ready(),
+      storeReady(),
     ]);
     const checks = { idp, wallet: walletUp, sessionStore };
     const ready = Object.values(checks).every(Boolean);

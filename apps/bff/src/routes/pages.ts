@@ -13,22 +13,56 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   KadoError,
+  NOT_FOUND_MESSAGE,
   SENTRY_TRACES_SAMPLE_RATE,
   SERVICE_UNAVAILABLE_MESSAGE,
   SIGNED_OUT,
   decideNavigation,
   localeInfo,
+  matchRoute,
   type GuardDecision,
+  type LocaleCode,
 } from '@kado/shared';
 import type { RuntimeConfig } from '@kado/shared/schemas';
 
 import { setLangCookie } from '../plugins/locale.js';
+import type { Services } from '../services.js';
+import { findListedGift } from '../trpc/routers/catalog.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
+import { localiseHead } from './share-texts.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 /** Paths the SPA never owns: a miss there is a plain 404, not an HTML page. */
 const NOT_PAGES =
   /^\/(assets|bff|trpc|images|__vite_hmr|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
+
+type PageCheck = (
+  services: Services,
+  params: Readonly<Record<string, string>>,
+  locale: LocaleCode,
+) => Promise<unknown>;
+
+/**
+ * Pages whose address names something that must exist: when the check answers NOT_FOUND the page
+ * is the 404 page with a real 404 status. Any other failure serves the page, which shows its own
+ * error state.
+ */
+const PAGE_CHECKS: Readonly<Record<string, PageCheck>> = {
+  'gift-item': (services, params, locale) => findListedGift(services, params.id ?? '', locale),
+};
+
+async function pageExists(services: Services, pathname: string, locale: LocaleCode) {
+  const match = matchRoute(pathname);
+  const check = match && PAGE_CHECKS[match.route.name];
+  if (!match || !check) return true;
+  try {
+    await check(services, match.params, locale);
+    return true;
+  } catch (error) {
+    if (error instanceof KadoError && error.code === 'NOT_FOUND') return false;
+    return true;
+  }
+}
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can break out. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -69,6 +103,8 @@ const pages: FastifyPluginAsync = async (app) => {
       wildcard: false,
       index: false,
       allowedPath: (path) => path !== '/index.html',
+      // The build writes .br and .gz twins (apps/web/build/precompress.ts): no compression per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.startsWith(resolve(distDir, 'assets'));
         res.header(
@@ -96,7 +132,7 @@ const pages: FastifyPluginAsync = async (app) => {
       if (error instanceof KadoError) return error;
       throw error;
     });
-    const decision: GuardDecision =
+    let decision: GuardDecision =
       session instanceof KadoError
         ? { kind: 'error', status: session.status, message: SERVICE_UNAVAILABLE_MESSAGE }
         : decideNavigation({
@@ -107,6 +143,12 @@ const pages: FastifyPluginAsync = async (app) => {
               : SIGNED_OUT,
             blockedPages: env.BLOCKED_PAGES,
           });
+    if (
+      decision.kind === 'allow' &&
+      !(await pageExists(app.services, url.pathname, request.locale))
+    ) {
+      decision = { kind: 'error', status: 404, message: NOT_FOUND_MESSAGE };
+    }
     if (request.localeDetected) setLangCookie(reply, request.locale);
     if (decision.kind === 'redirect') {
       return reply.header('Cache-Control', 'no-store').redirect(decision.to, 302);
@@ -125,7 +167,7 @@ const pages: FastifyPluginAsync = async (app) => {
       initialError,
     };
     const nonce = createNonce();
-    const html = (await loadTemplate())
+    const html = localiseHead(await loadTemplate(), request.locale)
       .replace(NONCE_PLACEHOLDER, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
       .replace(

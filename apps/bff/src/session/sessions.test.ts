@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@kado/shared';
 
@@ -22,8 +22,9 @@ function sessionData(): Omit<SessionData, 'createdAt' | 'lastSeenAt'> {
 
 function manager() {
   let now = 1_000_000;
-  const sessions = new SessionManager(new MemoryStore(), () => now);
-  return { sessions, advance: (ms: number) => (now += ms) };
+  const store = new MemoryStore();
+  const sessions = new SessionManager(store, () => now);
+  return { sessions, store, advance: (ms: number) => (now += ms) };
 }
 
 describe('sessions', () => {
@@ -54,6 +55,36 @@ describe('sessions', () => {
     expect(await sessions.load(session.id)).not.toBeNull();
     advance(SESSION_IDLE_TIMEOUT_MS + 1);
     expect(await sessions.load(session.id)).toBeNull();
+  });
+
+  it('slides the idle timeout with use alone, with no save', async () => {
+    const { sessions, advance } = manager();
+    const session = await sessions.create(sessionData());
+    for (let day = 0; day < 12; day++) {
+      advance(DAY);
+      expect(await sessions.load(session.id), `day ${day + 1}`).not.toBeNull();
+    }
+    advance(SESSION_IDLE_TIMEOUT_MS + 1);
+    expect(await sessions.load(session.id)).toBeNull();
+  });
+
+  it('touches the store at most once a minute, never rewriting the record', async () => {
+    const { sessions, store, advance } = manager();
+    const session = await sessions.create(sessionData());
+    const set = vi.spyOn(store, 'set');
+    const expire = vi.spyOn(store, 'expire');
+    for (let i = 0; i < 10; i++) {
+      advance(5_000);
+      await sessions.load(session.id);
+    }
+    expect(set).not.toHaveBeenCalled();
+    expect(expire).not.toHaveBeenCalled();
+    advance(15_000);
+    await sessions.load(session.id);
+    await sessions.load(session.id);
+    expect(expire).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(set.mock.calls[0]?.[0]).toMatch(/^session-seen:/);
   });
 
   it('ends after 30 days however active', async () => {

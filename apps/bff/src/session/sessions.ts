@@ -12,6 +12,7 @@ import {
 } from '@kado/shared';
 
 import type { KeyValueStore } from './store.js';
+import { isSealed, TokenSealer, type SealedTokens } from './token-sealer.js';
 
 export interface TokenSet {
   accessToken: string;
@@ -43,8 +44,14 @@ export interface Session {
   data: SessionData;
 }
 
+/** What the store holds: the tokens sealed (older records may still hold them in clear). */
+type StoredSessionData = Omit<SessionData, 'tokens'> & { tokens: SealedTokens | TokenSet };
+
 const hash = (id: string) => createHash('sha256').update(id).digest('base64url');
 const sessionKey = (id: string) => `session:${hash(id)}`;
+/** When the session was last used: a small key written at most once a minute, so reads stay cheap. */
+const seenKey = (id: string) => `session-seen:${hash(id)}`;
+const TOUCH_INTERVAL_MS = 60_000;
 const byIdpSession = (sid: string) => `session-by-sid:${sid}`;
 const bySubject = (subject: string) => `session-by-sub:${subject}`;
 
@@ -54,10 +61,16 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export class SessionManager {
   readonly #store: KeyValueStore;
   readonly #now: () => number;
+  readonly #sealer: TokenSealer;
 
-  constructor(store: KeyValueStore, now: () => number = Date.now) {
+  constructor(
+    store: KeyValueStore,
+    now: () => number = Date.now,
+    sealer: TokenSealer = TokenSealer.ephemeral(),
+  ) {
     this.#store = store;
     this.#now = now;
+    this.#sealer = sealer;
   }
 
   /** Remaining lifetime: the sliding idle timeout, capped by the absolute one. */
@@ -80,12 +93,38 @@ export class SessionManager {
 
   async load(id: string | undefined): Promise<Session | null> {
     if (!id || !SESSION_ID_PATTERN.test(id)) return null;
-    const data = await this.#store.get<SessionData>(sessionKey(id));
-    if (!data) return null;
+    const [stored, seen] = await Promise.all([
+      this.#store.get<StoredSessionData>(sessionKey(id)),
+      this.#store.get<number>(seenKey(id)),
+    ]);
+    if (!stored) return null;
+    const tokens = isSealed(stored.tokens)
+      ? this.#sealer.open(stored.tokens, sessionKey(id))
+      : stored.tokens;
+    // A record no key opens (its key retired, or the blob tampered with) signs nobody in.
+    if (!tokens) {
+      await this.destroy(id);
+      return null;
+    }
+    const data: SessionData = {
+      ...stored,
+      tokens,
+      lastSeenAt: Math.max(stored.lastSeenAt, seen ?? 0),
+    };
     const now = this.#now();
     if (now - data.lastSeenAt > SESSION_IDLE_TIMEOUT_MS || this.ttlMs(data) <= 0) {
       await this.destroy(id);
       return null;
+    }
+    // The idle timeout slides with use, not only with saves; touching only the small marker and
+    // the record's expiry (never rewriting the record) cannot undo a concurrent token refresh.
+    if (now - data.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      data.lastSeenAt = now;
+      const ttl = this.ttlMs(data);
+      await Promise.all([
+        this.#store.set(seenKey(id), now, ttl),
+        this.#store.expire(sessionKey(id), ttl),
+      ]);
     }
     return { id, data };
   }
@@ -95,11 +134,19 @@ export class SessionManager {
     session.data.lastSeenAt = this.#now();
     const ttl = this.ttlMs(session.data);
     if (ttl <= 0) return this.destroy(session.id);
-    await this.#store.set(sessionKey(session.id), session.data, ttl);
+    const key = sessionKey(session.id);
+    const stored: StoredSessionData = {
+      ...session.data,
+      tokens: this.#sealer.seal(session.data.tokens, key),
+    };
+    await Promise.all([
+      this.#store.set(key, stored, ttl),
+      this.#store.set(seenKey(session.id), session.data.lastSeenAt, ttl),
+    ]);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#store.delete(sessionKey(id));
+    await this.#store.delete(sessionKey(id), seenKey(id));
   }
 
   /** Back-channel logout: ends every session of an IdP session, or of a subject. */
@@ -109,7 +156,7 @@ export class SessionManager {
       for (const h of await this.#store.setMembers(byIdpSession(match.sid))) hashes.add(h);
     else if (match.sub)
       for (const h of await this.#store.setMembers(bySubject(match.sub))) hashes.add(h);
-    await this.#store.delete(...[...hashes].map((h) => `session:${h}`));
+    await this.#store.delete(...[...hashes].flatMap((h) => [`session:${h}`, `session-seen:${h}`]));
     if (match.sid) await this.#store.delete(byIdpSession(match.sid));
     return hashes.size;
   }

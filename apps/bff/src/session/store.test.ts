@@ -27,6 +27,16 @@ describe.each(Object.keys(stores))('%s store', (kind) => {
     expect(await store.get('b')).toBeNull();
   });
 
+  it('gives a key a new time to live without rewriting it', async () => {
+    open();
+    await store.set('s', { n: 1 }, 40);
+    await store.expire('s', 60_000);
+    await store.expire('missing', 60_000);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await store.get('s')).toEqual({ n: 1 });
+    expect(await store.get('missing')).toBeNull();
+  });
+
   it('hands a taken value out once', async () => {
     open();
     await store.set('tx', { state: 's' }, 60_000);

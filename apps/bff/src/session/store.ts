@@ -13,6 +13,8 @@ export interface KeyValueStore {
   /** Reads and deletes in one step: what makes a value single-use. */
   take<T>(key: string): Promise<T | null>;
   delete(...keys: string[]): Promise<void>;
+  /** Gives an existing key a new time to live (a no-op for a missing key). */
+  expire(key: string, ttlMs: number): Promise<void>;
   /** Sets a value only when the key is absent; false when it existed (replay detection). */
   setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   addToSet(key: string, member: string, ttlMs: number): Promise<void>;
@@ -70,6 +72,12 @@ export class MemoryStore implements KeyValueStore {
 
   delete(...keys: string[]) {
     for (const key of keys) this.#entries.delete(key);
+    return Promise.resolve();
+  }
+
+  expire(key: string, ttlMs: number) {
+    const entry = this.#live(key);
+    if (entry) entry.expiresAt = Date.now() + ttlMs;
     return Promise.resolve();
   }
 
@@ -161,6 +169,10 @@ export class RedisStore implements KeyValueStore {
 
   async delete(...keys: string[]) {
     if (keys.length > 0) await this.#redis.del(...keys.map((k) => this.#key(k)));
+  }
+
+  async expire(key: string, ttlMs: number) {
+    await this.#redis.pexpire(this.#key(key), Math.max(1, Math.ceil(ttlMs)));
   }
 
   async setIfAbsent(key: string, value: unknown, ttlMs: number) {

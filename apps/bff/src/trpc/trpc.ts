@@ -2,7 +2,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { KadoError, isErrorCode, type ErrorCode, type LocaleCode } from '@kado/shared';
+import {
+  KadoError,
+  isErrorCode,
+  publicErrorDetails,
+  type ErrorCode,
+  type LocaleCode,
+} from '@kado/shared';
 
 import type { Services } from '../services.js';
 import type { Session } from '../session/sessions.js';
@@ -50,6 +56,10 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const productCode = productCodeOf(error);
     const internal = productCode === 'INTERNAL';
+    const zodIssues =
+      error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause
+        ? (error.cause.issues as { path: PropertyKey[]; message: string }[])
+        : undefined;
     return {
       ...shape,
       message: internal ? 'Something went wrong' : shape.message,
@@ -58,14 +68,17 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         productCode,
+        // What the shopper's message needs (points missing, stock left, wait…): whitelisted fields
+        // only, never for a server error.
+        details: publicErrorDetails(
+          productCode,
+          error.cause instanceof KadoError ? error.cause.details : zodIssues,
+        ),
         // zod issues name the fields that failed validation.
-        fields:
-          error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause
-            ? (error.cause.issues as { path: PropertyKey[]; message: string }[]).map((issue) => ({
-                path: issue.path.map(String).join('.'),
-                message: issue.message,
-              }))
-            : undefined,
+        fields: zodIssues?.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
       },
     };
   },

@@ -4,8 +4,10 @@
  */
 import type { z } from 'zod';
 
-import { KadoError } from '@kado/shared';
+import { KadoError, type ErrorCode } from '@kado/shared';
 import { errorEnvelopeSchema } from '@kado/shared/schemas';
+
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from './readiness.js';
 
 export interface WalletRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -14,6 +16,15 @@ export interface WalletRequest {
   body?: unknown;
   idempotencyKey?: string;
 }
+
+/** A client error the BFF cannot read (a code it does not know yet): still the caller's error. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 const unavailable = () =>
   new KadoError('UPSTREAM_UNAVAILABLE', 'The wallet is unavailable right now. Try again shortly.');
@@ -38,11 +49,14 @@ export class WalletClient {
     return parsed.data;
   }
 
-  /** A file answer (CSV exports), passed on as text with its content type. */
+  /**
+   * A file answer (CSV exports), passed on byte for byte with its content type: decoding it as text
+   * would drop the UTF-8 byte-order mark that spreadsheet programs need.
+   */
   async download(path: string, options: WalletRequest = {}) {
     const response = await this.#send(path, options, 'text/csv');
     return {
-      body: await response.text(),
+      body: Buffer.from(await response.arrayBuffer()),
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
     };
   }
@@ -72,22 +86,32 @@ export class WalletClient {
     }
     if (response.status >= 500) throw unavailable();
     if (!response.ok) {
+      // A refusal is the caller's error, passed on as such: bad input is never shown as an outage.
       const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-      if (!envelope.success) throw unavailable();
-      const { code, message, details } = envelope.data.error;
-      throw new KadoError(code, message, details);
+      if (envelope.success) {
+        const { code, message, details } = envelope.data.error;
+        throw new KadoError(code, message, details);
+      }
+      throw new KadoError(
+        CODE_BY_STATUS[response.status] ?? 'VALIDATION_FAILED',
+        'The wallet refused the request',
+      );
     }
     return response;
   }
 
-  async healthy(): Promise<boolean> {
-    try {
-      const response = await fetch(new URL('/healthz', this.#baseUrl), {
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      return response.ok;
-    } catch {
-      return false;
-    }
-  }
+  /**
+   * The wallet's own readiness (its database and token issuer), not mere liveness, within a short
+   * deadline; the answer is kept a moment for frequent probes.
+   */
+  readonly ready = cached(
+    () =>
+      within(async () => {
+        const response = await fetch(new URL('/readyz', this.#baseUrl), {
+          signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
+        });
+        return response.ok;
+      }, READINESS_TIMEOUT_MS),
+    READINESS_CACHE_MS,
+  );
 }

@@ -3,11 +3,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  codeFrom,
   signInWithPassword,
-  startAuthorization,
+  signUpVerified,
   startTestIdp,
-  submitInteraction,
   tokenRequest,
   type TestIdp,
 } from '../testing.js';
@@ -35,12 +33,7 @@ describe('DELETE /accounts/:id', () => {
 
   /** A new account, signed in: its subject and tokens. */
   async function signedUp(email: string, password: string) {
-    const signUp = await startAuthorization({ ...client(), redirectUri, prompt: 'create' });
-    await codeFrom(
-      signUp,
-      await submitInteraction(signUp, 'signup', { name: 'Nguyen Thi Lan', email, password }),
-      redirectUri,
-    );
+    await signUpVerified({ ...client(), redirectUri, name: 'Nguyen Thi Lan', email, password });
     const tokens = await signInWithPassword({ ...client(), redirectUri, email, password });
     return { subject: decodeJwt(tokens.id_token).sub!, tokens };
   }

@@ -19,7 +19,7 @@ export interface AccountDeletionOptions {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares digests, so the time taken does not tell how much of a guess was right. */
-function isBffClient(authorization: string | undefined, env: Env): boolean {
+export function isBffClient(authorization: string | undefined, env: Env): boolean {
   const expected = clientBasicAuthorization(env.BFF_CLIENT_ID, env.BFF_CLIENT_SECRET);
   return timingSafeEqual(digest(authorization ?? ''), digest(expected));
 }

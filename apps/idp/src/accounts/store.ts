@@ -47,6 +47,15 @@ export interface AccountStore {
   authenticate(email: string, password: string): Promise<Account | undefined>;
   /** A new account, or 'email-taken' when the email (case-insensitively) already has one. */
   create(input: SignUpInput & { locale: LocaleCode }): Promise<Account | 'email-taken'>;
+  /** The account of this e-mail (case-insensitively), if any. */
+  findByEmail(email: string): Promise<Account | undefined>;
+  markEmailVerified(id: string): Promise<void>;
+  /**
+   * A new password after a reset: clears the lockout, counts the address as verified (the link
+   * reached it), and in the same statement ends every session, grant and token of the account and
+   * spends its other reset links.
+   */
+  resetPassword(id: string, password: string): Promise<void>;
   /** Creates the demo account of the embedded default unless it exists. */
   seedDemo(): Promise<void>;
   /**
@@ -132,6 +141,36 @@ export function createAccountStore(
     async create(input) {
       const row = await insert(randomUUID(), { ...input, emailVerified: false });
       return row ? toAccount(row) : 'email-taken';
+    },
+
+    async findByEmail(email) {
+      const [row] = await db.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM idp_accounts WHERE lower(email) = lower($1)`,
+        [email.trim()],
+      );
+      return row && toAccount(row);
+    },
+
+    async markEmailVerified(id) {
+      await db.query(
+        'UPDATE idp_accounts SET email_verified = true WHERE id = $1 AND NOT email_verified',
+        [id],
+      );
+    },
+
+    async resetPassword(id, password) {
+      const passwordHash = await hashPassword(password);
+      await db.query(
+        `WITH revoked AS (DELETE FROM idp_oidc_payloads WHERE payload ->> 'accountId' = $1),
+              spent AS (
+                UPDATE idp_email_tokens SET used_at = now()
+                WHERE account_id = $1 AND purpose = 'reset-password' AND used_at IS NULL
+              )
+         UPDATE idp_accounts SET password_hash = $2, failed_attempts = 0, locked_until = NULL,
+           email_verified = true
+         WHERE id = $1`,
+        [id, passwordHash],
+      );
     },
 
     async delete(id) {

@@ -1,8 +1,9 @@
 /** What the sign-in and sign-up forms accept. Field errors map to translated messages by code. */
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 

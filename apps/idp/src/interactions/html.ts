@@ -34,16 +34,32 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The headers every IdP answer carries — pages, redirects (the 303s of /interaction/<uid>), JSON,
+ * errors and the provider's own endpoints alike: the strict policy, no sniffing, no referrer, no
+ * framing, its own browsing context.
+ */
+export function securityHeaders(
+  formTargets: readonly string[],
+  scriptNonce?: string,
+): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(formTargets, scriptNonce),
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
 export function pageHeaders(
   formTargets: readonly string[],
   scriptNonce?: string,
 ): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': contentSecurityPolicy(formTargets, scriptNonce),
     'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaders(formTargets, scriptNonce),
   };
 }
 

@@ -1,5 +1,5 @@
 /** The IdP's pages as HTML strings: sign-in, sign-up, logout confirmation, signed out, errors. */
-import type { LocaleCode } from '@kado/shared';
+import { localeInfo, type LocaleCode } from '@kado/shared';
 
 import { escapeHtml, layout } from './html.js';
 import { MESSAGES, type Messages } from './messages.js';
@@ -72,6 +72,8 @@ export interface FormPageInput {
   /** Values to show again after an error; never the password. */
   readonly values?: { readonly email?: string; readonly name?: string };
   readonly errors?: readonly FormError[];
+  /** Trusted markup placed before the submit button (the sign-up's consent to the terms). */
+  readonly consent?: string;
 }
 
 export function signInPage({ locale, uid, values = {}, errors = [] }: FormPageInput): string {
@@ -88,12 +90,19 @@ ${field(m, { name: 'email', type: 'email', autocomplete: 'email', label: 'emailL
 ${field(m, { name: 'password', type: 'password', autocomplete: 'current-password', label: 'passwordLabel' }, errors)}
 <button type="submit" class="button">${escapeHtml(m.signInSubmit)}</button>
 </form>
+<p class="switch"><a href="/password/forgot?ui_locales=${encodeURIComponent(localeInfo(locale).iso)}">${escapeHtml(m.forgotPasswordLink)}</a></p>
 <p class="switch">${escapeHtml(m.noAccountYet)} <a href="${base}/signup">${escapeHtml(m.goToSignUp)}</a></p>
 ${cancelForm(m, uid)}`,
   );
 }
 
-export function signUpPage({ locale, uid, values = {}, errors = [] }: FormPageInput): string {
+export function signUpPage({
+  locale,
+  uid,
+  values = {},
+  errors = [],
+  consent = '',
+}: FormPageInput): string {
   const m = MESSAGES[locale];
   const base = `/interaction/${encodeURIComponent(uid)}`;
   return layout(
@@ -116,7 +125,7 @@ ${field(
   },
   errors,
 )}
-<button type="submit" class="button">${escapeHtml(m.signUpSubmit)}</button>
+${consent}<button type="submit" class="button">${escapeHtml(m.signUpSubmit)}</button>
 </form>
 <p class="switch">${escapeHtml(m.alreadyHaveAccount)} <a href="${base}/login">${escapeHtml(m.goToSignIn)}</a></p>
 ${cancelForm(m, uid)}`,

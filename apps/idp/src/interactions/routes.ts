@@ -4,11 +4,14 @@
  * /interaction/<uid>) and the uid in the URL, so a form cannot be replayed from another site or flow.
  */
 import formbody from '@fastify/formbody';
-import { DEFAULT_LOCALE } from '@kado/shared';
+import { TERMS_VERSION, type LocaleCode } from '@kado/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 
+import { passwordProblem } from '../accounts/password-policy.js';
+import type { AccountMailer } from '../accounts/recovery.js';
 import type { AccountStore } from '../accounts/store.js';
+import type { TermsConsentStore } from '../accounts/terms.js';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -17,9 +20,13 @@ import {
   type SignUpField,
 } from '../accounts/validation.js';
 import type { Env } from '../env.js';
+import type { AccountAbuseLimits } from '../rate-limits.js';
+import { consentField, consented, termsUpdatePage } from './consent.js';
 import { pageHeaders } from './html.js';
-import { localeFromUiLocales, type Messages } from './messages.js';
+import type { Messages } from './messages.js';
 import { noticePage, signInPage, signUpPage, type FormError } from './pages.js';
+import { messagePage } from './recovery-pages.js';
+import { requestLocale } from './request-locale.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -28,6 +35,9 @@ export interface InteractionRoutesOptions {
   readonly provider: Provider;
   readonly accounts: AccountStore;
   readonly env: Env;
+  readonly limits: AccountAbuseLimits;
+  readonly mailer: AccountMailer;
+  readonly terms: TermsConsentStore;
 }
 
 const SIGN_UP_MESSAGES: Record<SignUpField, keyof Messages> = {
@@ -48,11 +58,16 @@ function formValues(body: unknown): { email?: string; name?: string } {
 
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, accounts, env }: InteractionRoutesOptions,
+  { provider, accounts, env, limits, mailer, terms }: InteractionRoutesOptions,
 ) {
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
   const homeUrl = `${env.BFF_BASE_URLS[0]}/`;
+  /** The terms of service page of the SPA, in the page's language. */
+  const termsUrl = (locale: LocaleCode) => `${homeUrl}terms/${locale}`;
+  /** Pages without an interaction to read ui_locales from follow the browser's languages. */
+  const browserLocale = (request: FastifyRequest) =>
+    requestLocale(undefined, request.headers['accept-language']);
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders(env.BFF_BASE_URLS)).send(html);
 
@@ -65,7 +80,7 @@ export async function interactionRoutes(
     return sendPage(
       reply,
       status,
-      noticePage(DEFAULT_LOCALE, { title: 'errorTitle', intro: 'errorIntro' }, homeUrl),
+      noticePage(browserLocale(request), { title: 'errorTitle', intro: 'errorIntro' }, homeUrl),
     );
   });
 
@@ -80,14 +95,34 @@ export async function interactionRoutes(
     }
   }
 
-  const expired = (reply: FastifyReply) =>
+  const localeOf = (interaction: Interaction, request: FastifyRequest) =>
+    requestLocale(interaction.params.ui_locales, request.headers['accept-language']);
+
+  /** In the interaction's language when there is one, else the browser's. */
+  const expired = (request: FastifyRequest, reply: FastifyReply, interaction?: Interaction) =>
     sendPage(
       reply,
       400,
-      noticePage(DEFAULT_LOCALE, { title: 'expiredTitle', intro: 'expiredIntro' }, homeUrl),
+      noticePage(
+        interaction ? localeOf(interaction, request) : browserLocale(request),
+        { title: 'expiredTitle', intro: 'expiredIntro' },
+        homeUrl,
+      ),
     );
 
-  const localeOf = (interaction: Interaction) => localeFromUiLocales(interaction.params.ui_locales);
+  /**
+   * A person who proved their password but consented to older terms (or none): remembered in the
+   * interaction, server side, until they accept the current version on the next page.
+   */
+  async function askForTerms(interaction: Interaction, accountId: string) {
+    interaction.result = { kadoTermsPending: { accountId } };
+    await interaction.persist();
+  }
+  const pendingTermsAccount = (interaction: Interaction): string | undefined => {
+    const result = interaction.result as { kadoTermsPending?: { accountId?: unknown } } | undefined;
+    const accountId = result?.kadoTermsPending?.accountId;
+    return typeof accountId === 'string' ? accountId : undefined;
+  };
 
   /** Sign-in and sign-up only make sense while the provider asks for one of them. */
   const asksForAccount = (interaction: Interaction) =>
@@ -115,39 +150,43 @@ export async function interactionRoutes(
 
   app.get('/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction || !asksForAccount(interaction)) return expired(reply);
+    if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
     const page = interaction.prompt.name === 'create' ? 'signup' : 'login';
     return reply.redirect(`/interaction/${encodeURIComponent(interaction.uid)}/${page}`, 303);
   });
 
   app.get('/interaction/:uid/login', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction || !asksForAccount(interaction)) return expired(reply);
+    if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
     return sendPage(
       reply,
       200,
-      signInPage({ locale: localeOf(interaction), uid: interaction.uid }),
+      signInPage({ locale: localeOf(interaction, request), uid: interaction.uid }),
     );
   });
 
   app.get('/interaction/:uid/signup', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction || !asksForAccount(interaction)) return expired(reply);
+    if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
     return sendPage(
       reply,
       200,
-      signUpPage({ locale: localeOf(interaction), uid: interaction.uid }),
+      signUpPage({
+        locale: localeOf(interaction, request),
+        uid: interaction.uid,
+        consent: consentField(
+          localeOf(interaction, request),
+          termsUrl(localeOf(interaction, request)),
+        ),
+      }),
     );
   });
 
   app.post('/interaction/:uid/login', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction || !asksForAccount(interaction)) return expired(reply);
-    const page = {
-      locale: localeOf(interaction),
-      uid: interaction.uid,
-      values: formValues(request.body),
-    };
+    if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
+    const locale = localeOf(interaction, request);
+    const page = { locale, uid: interaction.uid, values: formValues(request.body) };
 
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) {
@@ -161,46 +200,129 @@ export async function interactionRoutes(
       return sendPage(reply, 400, signInPage({ ...page, errors }));
     }
 
+    // Per client address and per e-mail, across accounts: a lockout per account alone lets one
+    // address try a password against every account.
+    if (await limits.signInBlocked(request.ip, parsed.data.email)) {
+      return sendPage(
+        reply,
+        429,
+        signInPage({ ...page, errors: [{ field: 'email', message: 'tooManyAttempts' }] }),
+      );
+    }
     const account = await accounts.authenticate(parsed.data.email, parsed.data.password);
     if (!account) {
+      await limits.signInFailed(request.ip, parsed.data.email);
       return sendPage(
         reply,
         401,
         signInPage({ ...page, errors: [{ field: 'email', message: 'invalidCredentials' }] }),
       );
     }
+    if (!account.emailVerified) {
+      // Only someone who knows the password learns this; a fresh link goes to the address.
+      mailer.sendVerification(account);
+      return sendPage(
+        reply,
+        403,
+        signInPage({ ...page, errors: [{ field: 'email', message: 'emailNotVerified' }] }),
+      );
+    }
+    if ((await terms.versionOf(account.id)) !== TERMS_VERSION) {
+      await askForTerms(interaction, account.id);
+      return sendPage(
+        reply,
+        200,
+        termsUpdatePage({ locale, uid: interaction.uid, termsUrl: termsUrl(locale) }),
+      );
+    }
     return finish(request, reply, signedIn(interaction, account.id));
+  });
+
+  app.post('/interaction/:uid/terms', async (request: UidRequest, reply) => {
+    const interaction = await load(request, reply);
+    const accountId =
+      interaction && asksForAccount(interaction) ? pendingTermsAccount(interaction) : undefined;
+    if (!interaction || !accountId) return expired(request, reply, interaction);
+    const locale = localeOf(interaction, request);
+    if (!consented(request.body)) {
+      return sendPage(
+        reply,
+        400,
+        termsUpdatePage({
+          locale,
+          uid: interaction.uid,
+          termsUrl: termsUrl(locale),
+          refused: true,
+        }),
+      );
+    }
+    if (!(await terms.accept(accountId, TERMS_VERSION)))
+      return expired(request, reply, interaction);
+    return finish(request, reply, signedIn(interaction, accountId));
   });
 
   app.post('/interaction/:uid/signup', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction || !asksForAccount(interaction)) return expired(reply);
-    const locale = localeOf(interaction);
-    const page = { locale, uid: interaction.uid, values: formValues(request.body) };
+    if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
+    const locale = localeOf(interaction, request);
+    const agreed = consented(request.body);
+    const page = {
+      locale,
+      uid: interaction.uid,
+      values: formValues(request.body),
+      consent: consentField(locale, termsUrl(locale), !agreed),
+    };
 
     const parsed = signUpSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    if (!parsed.success || !agreed) {
+      const fields = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
       const errors = (['name', 'email', 'password'] as const)
         .filter((field) => fields.has(field))
         .map((field) => ({ field, message: SIGN_UP_MESSAGES[field] }));
       return sendPage(reply, 400, signUpPage({ ...page, errors }));
     }
 
-    const account = await accounts.create({ ...parsed.data, locale });
-    if (account === 'email-taken') {
+    if (!(await limits.signUpAllowed(request.ip, parsed.data.email))) {
       return sendPage(
         reply,
-        409,
-        signUpPage({ ...page, errors: [{ field: 'email', message: 'emailTaken' }] }),
+        429,
+        signUpPage({ ...page, errors: [{ field: 'email', message: 'tooManyAttempts' }] }),
       );
     }
-    return finish(request, reply, signedIn(interaction, account.id));
+    // After the limits: the estimate costs CPU.
+    const weakness = passwordProblem(parsed.data.password, [parsed.data.email, parsed.data.name]);
+    if (weakness) {
+      return sendPage(
+        reply,
+        400,
+        signUpPage({ ...page, errors: [{ field: 'password', message: weakness }] }),
+      );
+    }
+    // A new address and one that has an account get the same answer ("check your e-mail"), so
+    // sign-up tells nobody which addresses have accounts; the e-mail itself says which case it is.
+    const account = await accounts.create({ ...parsed.data, locale });
+    if (account === 'email-taken') {
+      const existing = await accounts.findByEmail(parsed.data.email);
+      if (existing) mailer.sendAccountExists(existing);
+    } else {
+      // Consent to the terms in force, recorded with the account (PRODUCT.md §1).
+      await terms.accept(account.id, TERMS_VERSION);
+      mailer.sendVerification(account);
+    }
+    return sendPage(
+      reply,
+      200,
+      messagePage(
+        locale,
+        { title: 'checkEmailTitle', intro: 'checkEmailIntro' },
+        { href: homeUrl, label: 'backToKado' },
+      ),
+    );
   });
 
   app.post('/interaction/:uid/abort', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     return finish(request, reply, {
       error: 'access_denied',
       error_description: 'End-User aborted interaction',

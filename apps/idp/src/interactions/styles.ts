@@ -1,35 +1,40 @@
 /**
- * The one stylesheet of the IdP pages, served from /assets/. Kado look: white, a warm accent,
- * system fonts; mobile-first and comfortable from 320 px wide.
+ * The one stylesheet of the IdP pages, served from /assets/: the SPA's design tokens (generated from
+ * packages/ui: light and dark, fonts per script) and the few rules these pages need, so signing in
+ * looks like Kado. Mobile-first and comfortable from 320 px wide.
  */
 import { createHash } from 'node:crypto';
 
-export const STYLESHEET = `
+import { KADO_TOKENS_CSS } from './tokens.generated.js';
+
+export const STYLESHEET = `${KADO_TOKENS_CSS}
 :root {
-  --accent: #c2410c;
-  --accent-strong: #9a3412;
-  --text: #1f2933;
-  --muted: #52606d;
-  --line: #d9dee4;
-  --danger: #b42318;
-  --danger-bg: #fef3f2;
-  color-scheme: light;
+  --accent: var(--color-accent);
+  --accent-strong: var(--color-accent-hover);
+  --text: var(--color-text);
+  --muted: var(--color-text-muted);
+  --line: var(--color-border);
+  --danger: var(--color-danger);
+  --danger-bg: var(--color-danger-soft);
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
   min-height: 100vh;
-  background: #fff;
+  background: var(--color-bg);
   color: var(--text);
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai",
-    "Noto Sans Devanagari", "Noto Sans TC", "Noto Sans KR", sans-serif;
+  font-family: var(--font-family-sans);
+  font-size: 16px;
+  line-height: var(--line-height-normal);
 }
 main { width: 100%; max-width: 26rem; margin: 0 auto; padding: 2rem 1rem 3rem; }
 .brand { margin: 0 0 2rem; font-size: 1.5rem; font-weight: 800; letter-spacing: -0.02em; color: var(--accent); }
 h1 { margin: 0 0 0.5rem; font-size: 1.5rem; line-height: 1.25; }
 .intro { margin: 0 0 1.5rem; color: var(--muted); }
 .field { margin: 0 0 1.25rem; }
+.consent label { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 400; }
+.consent input { inline-size: auto; margin-block-start: 0.3rem; }
 label { display: block; margin: 0 0 0.25rem; font-weight: 600; }
 .hint { display: block; margin: 0 0 0.25rem; font-size: 0.875rem; color: var(--muted); }
 .field-error { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; color: var(--danger); }
@@ -38,9 +43,9 @@ input {
   width: 100%;
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
-  border: 1px solid #7b8794;
+  border: 1px solid var(--color-border-strong);
   border-radius: 0.5rem;
-  background: #fff;
+  background: var(--color-bg);
   color: inherit;
   font: inherit;
 }
@@ -53,13 +58,13 @@ input[aria-invalid="true"] { border: 2px solid var(--danger); }
   border: 0;
   border-radius: 0.5rem;
   background: var(--accent);
-  color: #fff;
+  color: var(--color-on-accent);
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 }
 .button:hover { background: var(--accent-strong); }
-a.button { text-align: center; text-decoration: none; color: #fff; }
+a.button { text-align: center; text-decoration: none; color: var(--color-on-accent); }
 .link-button {
   padding: 0;
   border: 0;
@@ -70,7 +75,7 @@ a.button { text-align: center; text-decoration: none; color: #fff; }
   cursor: pointer;
 }
 a { color: var(--accent-strong); }
-:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
 .switch { margin: 1.5rem 0 0; padding-top: 1.5rem; border-top: 1px solid var(--line); }
 .cancel { margin: 1rem 0 0; }
 .error-summary {

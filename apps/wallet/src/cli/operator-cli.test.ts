@@ -2,9 +2,13 @@
  * The operator CLI end to end: a client-credentials token from the real embedded IdP, and the
  * wallet listening on a free port.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { startTestIdp, type TestIdp } from '@kado/idp/testing';
+import { SAMPLE_GIFT_TEXTS } from '@kado/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureAccount } from '../domain/accounts/accounts.js';
@@ -167,5 +171,112 @@ describe('the operator CLI', () => {
     });
     expect(down.code).toBe(EXIT_FAILED);
     expect(down.err).toContain('unreachable');
+  });
+
+  it('sends an Idempotency-Key with value moves: a retry with the printed key acts once', async () => {
+    const grant = [
+      'grant',
+      '--subject=cli-idem',
+      '--points=100',
+      '--validity-days=9',
+      '--reason=x',
+    ];
+    const down = await run(grant, { walletUrl: await unreachableIssuer() });
+    expect(down.code).toBe(EXIT_FAILED);
+    const key = /--idempotency-key (\S+)/.exec(down.err)?.[1];
+    expect(key).toBeDefined();
+    const first = await run([...grant, `--idempotency-key=${key ?? ''}`, '--json']);
+    const retry = await run([...grant, `--idempotency-key=${key ?? ''}`, '--json']);
+    expect([first.code, retry.code]).toEqual([EXIT_OK, EXIT_OK]);
+    expect(JSON.parse(retry.out)).toEqual(JSON.parse(first.out));
+    expect(JSON.parse(retry.out)).toMatchObject({ balanceAfter: 100 });
+  });
+
+  it('builds a whole catalog from nothing, as the README shows', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kado-catalog-'));
+    const file = async (name: string, content: object) => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(content));
+      return path;
+    };
+    try {
+      const steps = [
+        [
+          'catalog',
+          'category',
+          '--id=coffee',
+          `--file=${await file('coffee.json', {
+            names: {
+              en: 'Coffee',
+              ms: 'Kopi',
+              vi: 'Cà phê',
+              id: 'Kopi',
+              fil: 'Kape',
+              th: 'กาแฟ',
+              hk: '咖啡',
+              tw: '咖啡',
+              in: 'कॉफ़ी',
+              kr: '커피',
+            },
+            position: 1,
+          })}`,
+        ],
+        [
+          'catalog',
+          'brand',
+          '--id=kopi-lane',
+          `--file=${await file('kopi-lane.json', {
+            name: 'Kopi Lane',
+            color: '#6b3e26',
+            categoryId: 'coffee',
+            logoPath: 'brands/kopi-lane.svg',
+          })}`,
+        ],
+        [
+          'catalog',
+          'gift',
+          '--id=kopi-smoothie-sg',
+          `--file=${await file('gift.json', {
+            brandId: 'kopi-lane',
+            categoryId: 'coffee',
+            market: 'SG',
+            points: 450,
+            validityDays: 90,
+            curatedRank: 1,
+            imagePath: 'gifts/kopi-lane/smoothie.png',
+            ...SAMPLE_GIFT_TEXTS,
+          })}`,
+        ],
+        ['catalog', 'stock', '--id=kopi-smoothie-sg', '--add=200'],
+        [
+          'contact',
+          'set',
+          '--market=SG',
+          '--kind=chat',
+          `--file=${await file('chat.json', {
+            value: 'https://chat.kado.example/sg',
+            languages: ['en', 'ms'],
+          })}`,
+        ],
+      ];
+      for (const step of steps) {
+        const result = await run(step);
+        expect([step[1], result.code, result.err]).toEqual([step[1], EXIT_OK, '']);
+      }
+      const gift = (await (await fetch(`${walletUrl}/v1/gifts/kopi-smoothie-sg`)).json()) as {
+        brand: { name: string };
+        imagePath: string;
+        available: boolean;
+      };
+      expect(gift).toMatchObject({
+        brand: { name: 'Kopi Lane' },
+        imagePath: 'gifts/kopi-lane/smoothie.png',
+        available: true,
+      });
+      const removed = await run(['contact', 'remove', '--market=sg', '--kind=chat']);
+      expect(removed).toMatchObject({ code: EXIT_OK, out: 'removed' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

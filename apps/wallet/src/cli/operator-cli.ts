@@ -3,6 +3,7 @@
  * wallet:operate) and calls the wallet's operator endpoints. It never prints the token or the
  * secret. Exit codes: 0 done, 1 refused or unreachable (issuer or wallet), 2 usage error.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
@@ -27,10 +28,18 @@ Commands:
                        per market: accounts with points, outstanding, expiring within 30 days
   boxes issue --market MK --points N --count C [--expires-at ISO] [--recipient-phone E164]
                        issue gift boxes; prints their codes (shown only this once)
-  catalog upsert --id GIFT --file GIFT.json
-                       create or replace a gift from a JSON file (the wallet's gift upsert body)
+  catalog category --id CATEGORY --file CATEGORY.json
+                       create or replace a category: { names: {en, ms, …}, position }
+  catalog brand --id BRAND --file BRAND.json
+                       create or replace a brand: { name, color, categoryId, logoPath }
+  catalog gift --id GIFT --file GIFT.json      (also: catalog upsert)
+                       create or replace a gift with its texts in ten locales and its imagePath
   catalog stock --id GIFT --add N
                        add N vouchers to a gift's stock
+  contact set --market MK --kind email|phone|chat --file METHOD.json
+                       set a market's contact method: { value, hours, languages, position }
+  contact remove --market MK --kind email|phone|chat
+                       remove a market's contact method
 
 Options:
   --issuer URL         OIDC issuer                  (env OIDC_ISSUER)
@@ -38,6 +47,9 @@ Options:
   --client-secret S    operator client secret       (env OPERATOR_CLIENT_SECRET; prefer the env:
                        a flag shows in the process list)
   --wallet URL         wallet API base URL          (env WALLET_URL, default http://127.0.0.1:3002)
+  --idempotency-key K  for grant, refund, boxes issue and catalog stock (default: a new one,
+                       printed when the outcome is unknown): the same key again never moves
+                       value twice
   --json               print the wallet's JSON answer instead of a table
   -h, --help           show this text
 
@@ -55,6 +67,7 @@ const OPTIONS = {
   'client-secret': { type: 'string' },
   wallet: { type: 'string' },
   json: { type: 'boolean', default: false },
+  'idempotency-key': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
   subject: { type: 'string' },
   points: { type: 'string' },
@@ -66,6 +79,7 @@ const OPTIONS = {
   count: { type: 'string' },
   'recipient-phone': { type: 'string' },
   id: { type: 'string' },
+  kind: { type: 'string' },
   file: { type: 'string' },
   add: { type: 'string' },
 } as const;
@@ -81,15 +95,17 @@ class UsageError extends Error {}
 class CallFailed extends Error {}
 
 interface Request {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly body?: object;
+  /** Moves value: sent with an Idempotency-Key, so a retry with that key cannot act twice. */
+  readonly idempotent?: boolean;
   /** How a successful answer looks as a table. */
   readonly table: (answer: Record<string, unknown>) => string;
 }
 
 type RequiredFlag =
-  'subject' | 'points' | 'reason' | 'entry' | 'market' | 'count' | 'id' | 'file' | 'add';
+  'subject' | 'points' | 'reason' | 'entry' | 'market' | 'count' | 'id' | 'kind' | 'file' | 'add';
 
 function required(flags: Flags, name: RequiredFlag): string {
   const value = flags[name];
@@ -112,7 +128,13 @@ async function readJsonFile(path: string): Promise<object> {
 
 async function requestFor(positionals: readonly string[], flags: Flags): Promise<Request> {
   const [command, ...rest] = positionals;
-  const giftPath = () => `/v1/operator/catalog/gifts/${encodeURIComponent(required(flags, 'id'))}`;
+  const catalogPath = (what: 'gifts' | 'brands' | 'categories') =>
+    `/v1/operator/catalog/${what}/${encodeURIComponent(required(flags, 'id'))}`;
+  const giftPath = () => catalogPath('gifts');
+  const contactPath = () =>
+    `/v1/operator/markets/${encodeURIComponent(required(flags, 'market').toUpperCase())}/contact-methods/${encodeURIComponent(required(flags, 'kind'))}`;
+  const saved = (what: 'gift' | 'brand' | 'category') => (answer: Record<string, unknown>) =>
+    keyValueTable({ created: answer.created, id: (answer[what] as { id?: unknown }).id });
   const noMore = (expected: number) => {
     if (rest.length > expected) throw new UsageError(`unexpected argument: ${rest[expected]}`);
   };
@@ -127,6 +149,7 @@ async function requestFor(positionals: readonly string[], flags: Flags): Promise
       return {
         method: 'POST',
         path: '/v1/operator/grants',
+        idempotent: true,
         body: {
           subject: required(flags, 'subject'),
           points: wholeNumber('points', required(flags, 'points')),
@@ -143,6 +166,7 @@ async function requestFor(positionals: readonly string[], flags: Flags): Promise
       return {
         method: 'POST',
         path: '/v1/operator/refunds',
+        idempotent: true,
         body: { ledgerEntryId: required(flags, 'entry'), reason: required(flags, 'reason') },
         table: keyValueTable,
       };
@@ -164,6 +188,7 @@ async function requestFor(positionals: readonly string[], flags: Flags): Promise
       return {
         method: 'POST',
         path: '/v1/operator/boxes',
+        idempotent: true,
         body: {
           market: required(flags, 'market').toUpperCase(),
           points: wholeNumber('points', required(flags, 'points')),
@@ -176,24 +201,47 @@ async function requestFor(positionals: readonly string[], flags: Flags): Promise
     }
     case 'catalog':
       noMore(1);
-      if (rest[0] === 'upsert') {
+      if (rest[0] === 'upsert' || rest[0] === 'gift') {
         return {
           method: 'PUT',
           path: giftPath(),
           body: await readJsonFile(required(flags, 'file')),
-          table: (answer) =>
-            keyValueTable({ created: answer.created, id: (answer.gift as { id?: unknown }).id }),
+          table: saved('gift'),
+        };
+      }
+      if (rest[0] === 'brand' || rest[0] === 'category') {
+        return {
+          method: 'PUT',
+          path: catalogPath(rest[0] === 'brand' ? 'brands' : 'categories'),
+          body: await readJsonFile(required(flags, 'file')),
+          table: saved(rest[0]),
         };
       }
       if (rest[0] === 'stock') {
         return {
           method: 'POST',
           path: `${giftPath()}/stock`,
+          idempotent: true,
           body: { add: wholeNumber('add', required(flags, 'add')) },
           table: keyValueTable,
         };
       }
-      throw new UsageError('catalog needs a subcommand: upsert or stock');
+      throw new UsageError('catalog needs a subcommand: category, brand, gift (upsert) or stock');
+    case 'contact':
+      noMore(1);
+      if (rest[0] === 'set') {
+        return {
+          method: 'PUT',
+          path: contactPath(),
+          body: await readJsonFile(required(flags, 'file')),
+          table: ({ created, market, kind, value }) =>
+            keyValueTable({ created, market, kind, value }),
+        };
+      }
+      if (rest[0] === 'remove') {
+        return { method: 'DELETE', path: contactPath(), table: () => 'removed' };
+      }
+      throw new UsageError('contact needs a subcommand: set or remove');
     case undefined:
       throw new UsageError('a command is required');
     default:
@@ -350,22 +398,38 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
     const token = await operatorToken(issuer, flags['client-id'] ?? io.env.clientId, secret);
 
     const url = new URL(request.path, flags.wallet ?? io.env.walletUrl).toString();
-    const response = await call(
-      url,
-      {
-        method: request.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(request.body ? { 'content-type': 'application/json' } : {}),
+    const key = request.idempotent ? (flags['idempotency-key'] ?? randomUUID()) : undefined;
+    const retryHint = () => {
+      if (key !== undefined) {
+        io.err(`The outcome is unknown: retry with --idempotency-key ${key} (never acts twice)`);
+      }
+    };
+    let response;
+    try {
+      response = await call(
+        url,
+        {
+          method: request.method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(request.body ? { 'content-type': 'application/json' } : {}),
+            ...(key === undefined ? {} : { 'idempotency-key': key }),
+          },
+          ...(request.body ? { body: JSON.stringify(request.body) } : {}),
         },
-        ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-      },
-      'The wallet',
-    );
+        'The wallet',
+      );
+    } catch (error) {
+      if (error instanceof CallFailed) io.err(`kado-operator: ${error.message}`);
+      retryHint();
+      if (error instanceof CallFailed) return EXIT_FAILED;
+      throw error;
+    }
     const answer = await json(response);
     if (!response.ok) {
       io.err(`The wallet answered ${response.status}`);
       io.err(JSON.stringify(answer, null, 2));
+      if (response.status >= 500) retryHint();
       return EXIT_FAILED;
     }
     io.out(flags.json ? JSON.stringify(answer, null, 2) : request.table(answer));

@@ -422,7 +422,7 @@ const HOW_TO_USE: Record<CategoryTraits['channel'], LocalizedNames> = {
     fil: 'Buksan ang voucher sa Aking mga Regalo at ipakita ang QR code nito sa counter bago magbayad. Isang beses itong ii-scan ng staff.',
     th: 'เปิดบัตรกำนัลในเมนูของขวัญของฉัน แล้วแสดงคิวอาร์โค้ดที่เคาน์เตอร์ก่อนชำระเงิน พนักงานจะสแกนเพียงครั้งเดียว',
     hk: '於「我的禮物」打開禮券，付款前在櫃檯出示 QR 碼，職員掃描一次即可。',
-    tw: '在「我的禮物」開啟禮券，結帳前於櫃檯出示 QR Code，店員掃描一次即可。',
+    tw: '在「我的禮物」開啟禮券，結帳前於櫃檯出示 QR 碼，店員掃描一次即可。',
     in: 'मेरे गिफ़्ट में वाउचर खोलें और भुगतान से पहले काउंटर पर उसका QR कोड दिखाएँ। स्टाफ़ उसे एक बार स्कैन करेगा।',
     kr: '내 선물에서 상품권을 열고 결제 전에 카운터에서 QR 코드를 보여 주세요. 직원이 한 번 스캔합니다.',
   },

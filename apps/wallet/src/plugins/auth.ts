@@ -12,6 +12,8 @@ import { z } from 'zod';
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 const CLOCK_TOLERANCE_S = 30;
 const ISSUER_TIMEOUT_MS = 5_000;
+/** Readiness asks the issuer itself, briefly: a stopped IdP must not look ready. */
+const READY_TIMEOUT_MS = 1_500;
 /** RFC 6750 §2.1: `Bearer` and a b64token, nothing else. */
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
@@ -41,7 +43,7 @@ declare module 'fastify' {
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
-type KeySet = ReturnType<typeof createRemoteJWKSet>;
+type KeySet = ReturnType<typeof createRemoteJWKSet> & { readonly jwksUri: string };
 
 async function discoverKeySet(issuer: string): Promise<KeySet> {
   const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
@@ -52,8 +54,13 @@ async function discoverKeySet(issuer: string): Promise<KeySet> {
   if (metadata.issuer !== issuer) {
     throw new Error(`OIDC discovery at ${url} names issuer ${metadata.issuer}`);
   }
-  return createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: ISSUER_TIMEOUT_MS });
+  const keySet = createRemoteJWKSet(new URL(metadata.jwks_uri), {
+    timeoutDuration: ISSUER_TIMEOUT_MS,
+  });
+  return Object.assign(keySet, { jwksUri: metadata.jwks_uri });
 }
+
+const jwksDocumentSchema = z.object({ keys: z.array(z.object({ kty: z.string() })).min(1) });
 
 /** Failures of the issuer (unreachable, bad key set) rather than of the token. */
 function isIssuerFailure(error: unknown): boolean {
@@ -102,8 +109,11 @@ export function createAccessTokens(issuer: string): AccessTokens {
 
     async reachable(log) {
       try {
-        const jwks = await keys();
-        if (!jwks.fresh) await jwks.reload();
+        // The key set itself, fetched now: a cached copy says nothing about the issuer today.
+        const { jwksUri } = await keys();
+        const response = await fetch(jwksUri, { signal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`the key set at ${jwksUri} answered ${response.status}`);
+        jwksDocumentSchema.parse(await response.json());
         return true;
       } catch (error) {
         log.warn({ err: error }, 'token issuer unreachable');

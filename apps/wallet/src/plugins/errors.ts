@@ -2,6 +2,7 @@
  * One error handler for the whole API: every failure leaves as the envelope
  * `{ error: { code, message, details?, requestId } }` with the status its code stands for.
  */
+import { isDatabaseUnavailable } from '@kado/db';
 import { ERROR_STATUS, KadoError, type ErrorCode } from '@kado/shared';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@kado/shared/schemas';
 import type { FastifyError } from 'fastify';
@@ -81,6 +82,16 @@ export const errorsPlugin = fp(
         // Our own server errors keep their code and message; their details stay in the log.
         request.log.error({ err: error }, 'request failed');
         return reply.code(error.status).send(envelope(error.code, error.message, request.id));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // An outage, not a bug: logged, and answered as one the client may retry.
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(
+            envelope('UPSTREAM_UNAVAILABLE', 'The database is unavailable right now', request.id),
+          );
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

@@ -4,6 +4,10 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { unreachableIssuer } from '../test/issuer.js';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
   parameters?: { name: string; in: string }[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   security?: Record<string, string[]>[];
@@ -12,11 +16,40 @@ interface Operation {
 describe('GET /v1/openapi.json', () => {
   let wallet: TestApp;
   let paths: Record<string, Record<string, Operation>>;
+  let document: {
+    servers?: { url: string }[];
+    tags?: { name: string; description?: string }[];
+    info: { contact?: unknown; license?: unknown };
+  };
   beforeAll(async () => {
     wallet = await buildTestApp({ issuer: await unreachableIssuer(), database: 'postgres' });
     const response = await wallet.app.inject({ url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
     paths = response.json<{ paths: typeof paths }>().paths;
+    document = response.json();
+  });
+
+  it('describes every operation well enough to generate a typed client from it', () => {
+    const operations = Object.entries(paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        at: `${method} ${path}`,
+        operation,
+      })),
+    );
+    const tags = new Set(document.tags?.map((tag) => tag.name));
+    const problems = operations.flatMap(({ at, operation }) => [
+      ...(operation.operationId ? [] : [`${at}: no operationId`]),
+      ...(operation.summary ? [] : [`${at}: no summary`]),
+      ...(operation.description ? [] : [`${at}: no description`]),
+      ...(Array.isArray(operation.security) ? [] : [`${at}: no security (public: [])`]),
+      ...(operation.tags ?? []).filter((tag) => !tags.has(tag)).map((t) => `${at}: tag ${t}`),
+    ]);
+    expect(problems).toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.servers?.length).toBeGreaterThan(0);
+    expect(document.info.contact).toBeDefined();
+    expect(document.info.license).toBeDefined();
   });
   afterAll(() => wallet.close());
 
@@ -45,11 +78,15 @@ describe('GET /v1/openapi.json', () => {
       '/v1/notifications/read',
       '/v1/notifications/unread-count',
       '/v1/operator/boxes',
+      '/v1/operator/catalog/brands/{id}',
+      '/v1/operator/catalog/categories/{id}',
       '/v1/operator/catalog/gifts/{id}',
       '/v1/operator/catalog/gifts/{id}/stock',
       '/v1/operator/grants',
+      '/v1/operator/markets/{market}/contact-methods/{kind}',
       '/v1/operator/refunds',
       '/v1/operator/reports/outstanding-points',
+      '/v1/operator/tickets/{id}',
       '/v1/points',
       '/v1/points/charges',
       '/v1/points/charges/code',
@@ -97,9 +134,9 @@ describe('GET /v1/openapi.json', () => {
     ]);
     expect(paths['/v1/me']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
     expect(paths['/v1/points']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
-    expect(paths['/v1/gifts']?.get?.security).toBeUndefined();
+    expect(paths['/v1/gifts']?.get?.security).toEqual([]);
     // A share link opens its voucher without sign-in: the token in the path is the permission.
-    expect(paths['/v1/shared-vouchers/{token}']?.get?.security).toBeUndefined();
+    expect(paths['/v1/shared-vouchers/{token}']?.get?.security).toEqual([]);
     expect(paths['/v1/exchanges']?.post?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
       'query:locale',
       'header:idempotency-key',

@@ -98,19 +98,22 @@ describe('signed in', () => {
     expect(screen.getByText('1,200 points on 1 July 2026')).toBeTruthy();
     const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' }));
     expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/gift-items',
-      '/my-gift',
+      '/charge-history?charge=1',
+      '/point-merge',
       '/charge-history',
       '/expiration-point',
-      '/point-merge',
+      '/my-gift',
+      '/gift-items',
     ]);
   });
 
-  it('wraps a page that needs a verified phone in the verification panel', async () => {
+  it('opens the phone-verification flow instead of a page that needs a verified phone', async () => {
     await renderApp(bff, '/point-merge');
     await screen.findByRole('heading', { level: 1, name: 'Verify your phone to continue' });
-    const page = screen.getByText('Merge points');
-    expect(page.closest('[inert]')).not.toBeNull();
+    expect(screen.getByLabelText(/Mobile number/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    // The page itself (whose data needs the verified phone) waits until the phone is verified.
+    expect(screen.queryByRole('heading', { name: 'Merge points' })).toBeNull();
   });
 
   it('sends the user to sign-in when the session ended at the BFF (401)', async () => {
@@ -141,11 +144,25 @@ describe('signed in', () => {
     });
   });
 
-  it('shows "My wallet" and "Sign out" in the header, and signs out through the BFF', async () => {
+  it('shows "My wallet" and the account menu in the header, and signs out through the BFF', async () => {
     const { assign } = await renderApp(bff, '/');
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'My wallet' }).getAttribute('href')).toBe('/top');
-    await userEvent.click(nav.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Account settings',
+      'My wallet',
+      'Points history',
+      'My gifts',
+      'Merge gift boxes',
+      'Sign out',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => {
       expect(assign).toHaveBeenCalledWith('/');
     });

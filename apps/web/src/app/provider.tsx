@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import type { RuntimeConfig } from '@kado/shared/schemas';
+import { MARKET_TIME_ZONES, Toaster, UiProvider, type UiStrings } from '@kado/ui';
 
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { RuntimeConfigProvider, useRuntimeConfig } from '../config/runtime-config-context';
+import { useLocale } from '../lib/i18n';
 import { trpc, type TrpcClient } from '../lib/trpc';
 
 export interface AppProviderProps {
@@ -16,13 +18,37 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
+/**
+ * The design system speaks the active language (its `ui` messages) and the market's clock; the
+ * Toaster (loaded with the first toast) is here so any screen can raise one.
+ */
+function DesignSystemProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { imageCdnUrl } = useRuntimeConfig();
+  const strings: UiStrings = t('ui', { returnObjects: true });
+  return (
+    <UiProvider
+      strings={strings}
+      iso={locale.iso}
+      timeZone={MARKET_TIME_ZONES[locale.market]}
+      imageBaseUrl={imageCdnUrl}
+    >
+      {children}
+      <Toaster />
+    </UiProvider>
+  );
+}
+
 export function AppProvider({ config, i18n, queryClient, trpcClient, children }: AppProviderProps) {
   return (
     <RuntimeConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </trpc.Provider>
+        <DesignSystemProvider>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </trpc.Provider>
+        </DesignSystemProvider>
       </I18nextProvider>
     </RuntimeConfigProvider>
   );

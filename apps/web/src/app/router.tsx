@@ -38,6 +38,7 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
   manual: () => import('./routes/manual'),
+  terms: () => import('./routes/terms'),
   ...Object.fromEntries(MANUAL_SECTIONS.map((section) => [`manual-${section}`, manualSection])),
 };
 

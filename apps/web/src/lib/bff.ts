@@ -1,6 +1,5 @@
 /** The BFF's browser endpoints outside tRPC: full-page sign-in and sign-up, and sign-out. */
 import { CSRF_HEADER, safeRedirectPath } from '@kado/shared';
-import { logoutResponseSchema } from '@kado/shared/schemas';
 
 export type SignInKind = 'login' | 'register';
 
@@ -21,5 +20,7 @@ export async function signOut(): Promise<string> {
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
+  // zod loads with the first sign-out, not with every page's first load.
+  const { logoutResponseSchema } = await import('@kado/shared/schemas');
   return logoutResponseSchema.parse(await response.json()).redirectTo;
 }

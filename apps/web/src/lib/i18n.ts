@@ -7,7 +7,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 import { LOCALES, localeInfo, type Locale, type LocaleCode } from '@kado/shared';
 
-import type en from '../locales/en.json';
+import type en from '../locales/en';
 import { importWithReload } from './chunk-reload';
 
 export type Messages = typeof en;
@@ -21,16 +21,16 @@ declare module 'i18next' {
 
 /** One chunk per locale. Typed against en.json, so a locale missing a key does not compile. */
 const MESSAGES: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
-  en: () => import('../locales/en.json'),
-  ms: () => import('../locales/ms.json'),
-  vi: () => import('../locales/vi.json'),
-  id: () => import('../locales/id.json'),
-  fil: () => import('../locales/fil.json'),
-  th: () => import('../locales/th.json'),
-  hk: () => import('../locales/hk.json'),
-  tw: () => import('../locales/tw.json'),
-  in: () => import('../locales/in.json'),
-  kr: () => import('../locales/kr.json'),
+  en: () => import('../locales/en'),
+  ms: () => import('../locales/ms'),
+  vi: () => import('../locales/vi'),
+  id: () => import('../locales/id'),
+  fil: () => import('../locales/fil'),
+  th: () => import('../locales/th'),
+  hk: () => import('../locales/hk'),
+  tw: () => import('../locales/tw'),
+  in: () => import('../locales/in'),
+  kr: () => import('../locales/kr'),
 };
 
 export function localeByIso(iso: string): Locale | undefined {

@@ -3,7 +3,7 @@ import { TRPCClientError, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 import type { AppRouter } from '@kado/bff/trpc';
-import { CSRF_HEADER, type ErrorCode } from '@kado/shared';
+import { CSRF_HEADER, type ErrorCode, type PublicErrorDetails } from '@kado/shared';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -22,12 +22,19 @@ export function createTrpcClient(apiBaseUrl: string) {
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
-/** The HTTP status and product code a failed procedure carries, when it is a tRPC error. */
-export function apiErrorInfo(error: unknown): { status: number; code: ErrorCode } | null {
+export interface ApiErrorInfo {
+  status: number;
+  code: ErrorCode;
+  /** The whitelisted facts of the refusal (points missing, stock left, wait…); {} when none. */
+  details: PublicErrorDetails;
+}
+
+/** The HTTP status, product code and details a failed procedure carries, when it is a tRPC error. */
+export function apiErrorInfo(error: unknown): ApiErrorInfo | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data = (error as TRPCClientError<AppRouter>).data;
   if (!data) return null;
-  return { status: data.httpStatus, code: data.productCode };
+  return { status: data.httpStatus, code: data.productCode, details: data.details ?? {} };
 }
 
 /** A 401 means the BFF session ended. */

@@ -2,23 +2,24 @@
 import { z } from 'zod';
 
 import { localeCodeSchema } from './common.js';
+import { textSchema } from './text.js';
 
 /**
  * Served by the BFF inside `<script type="application/json" id="kado-config">` (never executed,
  * so CSP-safe); the SPA reads it before it starts.
  */
 export const runtimeConfigSchema = z.object({
-  environment: z.string(),
+  environment: textSchema,
   /** Base of the tRPC API; overridable per deployment. */
-  apiBaseUrl: z.string(),
+  apiBaseUrl: textSchema,
   locale: localeCodeSchema,
-  sentryDsn: z.string().nullable(),
+  sentryDsn: textSchema.nullable(),
   sentryTracesSampleRate: z.number().min(0).max(1),
-  gtmId: z.string().nullable(),
-  imageCdnUrl: z.string(),
-  giftBoxSiteUrl: z.string().nullable(),
+  gtmId: textSchema.nullable(),
+  imageCdnUrl: textSchema,
+  giftBoxSiteUrl: textSchema.nullable(),
   /** Set when the BFF answered the HTML request with an error status (404, 500). */
-  initialError: z.object({ status: z.number().int(), message: z.string() }).nullable(),
+  initialError: z.object({ status: z.number().int(), message: textSchema }).nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -29,9 +30,9 @@ export const sessionViewSchema = z.discriminatedUnion('signedIn', [
     signedIn: z.literal(true),
     locale: localeCodeSchema,
     phoneVerified: z.boolean(),
-    user: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+    user: z.object({ name: textSchema.nullable(), email: textSchema.nullable() }),
   }),
 ]);
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
-export const logoutResponseSchema = z.object({ redirectTo: z.string() });
+export const logoutResponseSchema = z.object({ redirectTo: textSchema });

@@ -1,21 +1,25 @@
 /** Gift boxes over the wallet API v1 (PRODUCT.md §4): issue, charge by code, list and merge. */
 import { z } from 'zod';
 
+import { IDEMPOTENCY_KEY_PATTERN } from '../identifiers.js';
+
 import { marketCodeSchema, pointsSchema } from './common.js';
 import { maskedCodeSchema, pointsAmountSchema } from './points.js';
 import { E164_PATTERN } from './phone.js';
+import { textSchema } from './text.js';
 
 /** Charges and merges take an `Idempotency-Key` of 1–128 visible ASCII characters. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,128}$/, 'must be 1–128 visible ASCII characters');
+export const idempotencyKeySchema = textSchema.regex(
+  IDEMPOTENCY_KEY_PATTERN,
+  'must be 1–128 visible ASCII characters',
+);
 
 export const idempotentRequestHeadersSchema = z.object({
   'idempotency-key': idempotencyKeySchema.optional(),
 });
 
 /** A box code as a person typed it; whether it is one is the wallet's answer (CODE_INVALID). */
-export const chargeCodeRequestSchema = z.object({ code: z.string().min(1).max(64) }).strict();
+export const chargeCodeRequestSchema = z.object({ code: textSchema.min(1).max(64) }).strict();
 export type ChargeCodeRequest = z.infer<typeof chargeCodeRequestSchema>;
 
 export const chargeCodeResultSchema = z.object({
@@ -84,7 +88,7 @@ export const issueBoxesRequestSchema = z
     count: z.number().int().min(1).max(MAX_BOXES_PER_ISSUE),
     /** Default: 180 days after issue. */
     expiresAt: z.iso.datetime({ offset: true }).optional(),
-    recipientPhone: z.string().regex(E164_PATTERN, 'must be an E.164 phone number').optional(),
+    recipientPhone: textSchema.regex(E164_PATTERN, 'must be an E.164 phone number').optional(),
   })
   .strict();
 export type IssueBoxesRequest = z.infer<typeof issueBoxesRequestSchema>;
@@ -94,11 +98,11 @@ export const issuedBoxesSchema = z.object({
   items: z.array(
     z.object({
       id: z.uuid(),
-      code: z.string(),
+      code: textSchema,
       market: marketCodeSchema,
       points: pointsSchema,
       expiresAt: z.iso.datetime(),
-      recipientPhone: z.string().nullable(),
+      recipientPhone: textSchema.nullable(),
     }),
   ),
 });

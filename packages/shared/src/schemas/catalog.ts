@@ -1,14 +1,17 @@
 /** The catalog beyond the gift list: markets, categories, brands, a gift's page, popular gifts, operator upserts. */
 import { z } from 'zod';
 
+import { BRAND_COLOR_PATTERN } from '../identifiers.js';
 import { LOCALE_CODES, type LocaleCode } from '../locales.js';
+import { LOCALE_SCRIPTS, isInLocaleScript } from '../scripts.js';
 import { localeCodeSchema, marketCodeSchema, pointsSchema } from './common.js';
 import { barcodeFormatSchema } from './vouchers.js';
-import { catalogSlugSchema, giftSchema } from './wallet.js';
+import { catalogSlugSchema, giftSchema, imagePathSchema } from './wallet.js';
+import { textSchema } from './text.js';
 
 export const marketSchema = z.object({
   code: marketCodeSchema,
-  callingCode: z.string(),
+  callingCode: textSchema,
   /** Active gifts in the market. */
   giftCount: pointsSchema,
 });
@@ -21,7 +24,7 @@ export const categoryListQuerySchema = z
 
 export const categorySchema = z.object({
   id: catalogSlugSchema,
-  name: z.string(),
+  name: textSchema,
   giftCount: pointsSchema,
 });
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
@@ -31,10 +34,12 @@ export const brandListQuerySchema = categoryListQuerySchema;
 
 export const brandSchema = z.object({
   id: catalogSlugSchema,
-  name: z.string(),
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  name: textSchema,
+  color: textSchema.regex(BRAND_COLOR_PATTERN),
   /** The brand's main category; null for a brand that has none yet. */
-  category: z.object({ id: catalogSlugSchema, name: z.string() }).nullable(),
+  category: z.object({ id: catalogSlugSchema, name: textSchema }).nullable(),
+  /** The brand's logo under the image store; null when it has none. */
+  logoPath: textSchema.nullable(),
   giftCount: pointsSchema,
 });
 export const brandListSchema = z.object({ items: z.array(brandSchema) });
@@ -45,9 +50,9 @@ export const stockStateSchema = z.enum(STOCK_STATES);
 
 export const giftDetailSchema = giftSchema.extend({
   /** Null only for gifts whose texts were never written. */
-  description: z.string().nullable(),
-  terms: z.string().nullable(),
-  howToUse: z.string().nullable(),
+  description: textSchema.nullable(),
+  terms: textSchema.nullable(),
+  howToUse: textSchema.nullable(),
   /** How long a voucher for this gift stays valid after the exchange. */
   validityDays: z.number().int().positive(),
   stock: stockStateSchema,
@@ -71,13 +76,31 @@ export const popularGiftSchema = giftSchema.extend({
 export const popularGiftListSchema = z.object({ items: z.array(popularGiftSchema) });
 export type PopularGift = z.infer<typeof popularGiftSchema>;
 
-/** One text per locale; English is required because it is every other locale's fallback. */
-function localizedTextSchema(max: number) {
-  const text = z.string().trim().min(1).max(max);
-  const shape = Object.fromEntries(
-    LOCALE_CODES.map((code) => [code, code === 'en' ? text : text.optional()]),
-  ) as Record<LocaleCode, typeof text>;
-  return z.object(shape).strict().partial().required({ en: true });
+/**
+ * One text per locale, all ten required (PRODUCT.md §3: complete in every language), each written
+ * in its locale's script (brand names may stay in Latin letters).
+ */
+export function localizedTextSchema(max: number) {
+  const text = textSchema.trim().min(1).max(max);
+  const shape = Object.fromEntries(LOCALE_CODES.map((code) => [code, text])) as Record<
+    LocaleCode,
+    typeof text
+  >;
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((texts, context) => {
+      for (const code of LOCALE_CODES) {
+        const value = texts[code];
+        if (value && !isInLocaleScript(code, value)) {
+          context.addIssue({
+            code: 'custom',
+            path: [code],
+            message: `must be written in the ${LOCALE_SCRIPTS[code]} script of locale ${code}`,
+          });
+        }
+      }
+    });
 }
 
 export const giftUpsertSchema = z
@@ -93,6 +116,8 @@ export const giftUpsertSchema = z
     descriptions: localizedTextSchema(2000),
     terms: localizedTextSchema(4000),
     howToUse: localizedTextSchema(2000),
+    /** Its picture under the image store; by default the card the wallet draws itself. */
+    imagePath: imagePathSchema.optional(),
     /** How its vouchers are scanned, and whether they come with a PIN. */
     barcode: barcodeFormatSchema.default('qr'),
     withPin: z.boolean().default(false),
@@ -104,4 +129,4 @@ export type GiftUpsertRequest = z.input<typeof giftUpsertSchema>;
 export const giftUpsertedSchema = z.object({ created: z.boolean(), gift: giftDetailSchema });
 
 export const stockLoadSchema = z.object({ add: z.number().int().min(1).max(1_000_000) }).strict();
-export const stockLoadedSchema = z.object({ id: z.string(), stock: pointsSchema });
+export const stockLoadedSchema = z.object({ id: textSchema, stock: pointsSchema });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors.js';
 import { LOCALE_CODES, type LocaleCode } from '../locales.js';
 import { MARKET_CODES, type MarketCode } from '../constants.js';
+import { textSchema } from './text.js';
 
 export const localeCodeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]);
 export const marketCodeSchema = z.enum(MARKET_CODES as [MarketCode, ...MarketCode[]]);
@@ -15,8 +16,7 @@ export const localeQuerySchema = z.object({ locale: localeCodeSchema.default('en
 export const pointsSchema = z.number().int().nonnegative();
 
 /** An opaque pagination cursor: base64url, bounded. */
-export const cursorSchema = z
-  .string()
+export const cursorSchema = textSchema
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be an opaque cursor from a previous page');
 
@@ -26,9 +26,10 @@ export const pageLimitSchema = z.coerce.number().int().min(1).max(100).default(2
  * Lists in the order they were written (notifications, tickets, vouchers) continue after an
  * item's position: a decimal number within PostgreSQL's bigint.
  */
-export const positionCursorSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,17}$/, 'is not a cursor from a previous page');
+export const positionCursorSchema = textSchema.regex(
+  /^[1-9][0-9]{0,17}$/,
+  'is not a cursor from a previous page',
+);
 
 export const positionPageQuerySchema = z
   .object({ cursor: positionCursorSchema.optional(), limit: pageLimitSchema })
@@ -36,16 +37,16 @@ export const positionPageQuerySchema = z
 export type PositionPageQuery = z.input<typeof positionPageQuerySchema>;
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  return z.object({ items: z.array(item), nextCursor: textSchema.nullable() });
 }
 
 /** The wallet API's error envelope (PRODUCT.md §6). */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
-    message: z.string(),
+    message: textSchema,
     details: z.unknown().optional(),
-    requestId: z.string(),
+    requestId: textSchema,
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

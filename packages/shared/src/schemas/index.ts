@@ -7,3 +7,5 @@ export * from './notifications.js';
 export * from './boxes.js';
 export * from './catalog.js';
 export * from './vouchers.js';
+export * from './text.js';
+export * from './catalog-admin.js';

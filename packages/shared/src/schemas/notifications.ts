@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { localeCodeSchema, marketCodeSchema, pageSchema, pointsSchema } from './common.js';
+import { textSchema } from './text.js';
 
 /** How many days before a lot's expiry its owner hears of it. */
 export const EXPIRY_NOTICE_DAYS = [30, 7] as const;
@@ -31,12 +32,12 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('voucher_issued'),
-    params: z.object({ voucherId: z.uuid(), giftId: z.string(), expiresAt: z.iso.datetime() }),
+    params: z.object({ voucherId: z.uuid(), giftId: textSchema, expiresAt: z.iso.datetime() }),
   }),
   z.object({
     ...base,
     kind: z.literal('voucher_expiring'),
-    params: z.object({ voucherId: z.uuid(), giftId: z.string(), expiresAt: z.iso.datetime() }),
+    params: z.object({ voucherId: z.uuid(), giftId: textSchema, expiresAt: z.iso.datetime() }),
   }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
@@ -73,15 +74,15 @@ export const contactMethodsQuerySchema = z.object({ market: marketCodeSchema }).
 /** Opening hours in the market's own time zone; the SPA formats them for the reader. */
 export const openingHoursSchema = z.object({
   days: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).min(1),
-  opens: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/),
-  closes: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/),
-  timeZone: z.string(),
+  opens: textSchema.regex(/^[0-2][0-9]:[0-5][0-9]$/),
+  closes: textSchema.regex(/^[0-2][0-9]:[0-5][0-9]$/),
+  timeZone: textSchema,
 });
 
 export const contactMethodSchema = z.object({
   kind: z.enum(['email', 'phone', 'chat']),
   /** An e-mail address, an E.164 phone number or a chat URL. */
-  value: z.string(),
+  value: textSchema,
   hours: openingHoursSchema.nullable(),
   /** The languages the channel answers in, the market's own first. */
   languages: z.array(localeCodeSchema).min(1),
@@ -100,7 +101,7 @@ export const ticketTopicSchema = z.enum(TICKET_TOPICS);
 export const ticketRequestSchema = z
   .object({
     topic: ticketTopicSchema,
-    message: z.string().trim().min(10).max(2000),
+    message: textSchema.trim().min(10).max(2000),
     /** Where to answer; the account's e-mail when left out. */
     email: z.email().max(254).optional(),
   })
@@ -110,8 +111,8 @@ export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 export const ticketSchema = z.object({
   id: z.uuid(),
   topic: ticketTopicSchema,
-  message: z.string(),
-  email: z.string().nullable(),
+  message: textSchema,
+  email: textSchema.nullable(),
   status: z.enum(['open', 'closed']),
   createdAt: z.iso.datetime(),
 });

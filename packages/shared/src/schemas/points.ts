@@ -3,11 +3,13 @@ import { z } from 'zod';
 
 import { MAX_BALANCE } from '../constants.js';
 import { cursorSchema, pageLimitSchema, pageSchema, pointsSchema } from './common.js';
+import { textSchema } from './text.js';
 
 /** A stable reason code (the SPA shows it in the reader's language), never free text. */
-export const reasonCodeSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a reason code: lower-case letters, digits, _');
+export const reasonCodeSchema = textSchema.regex(
+  /^[a-z][a-z0-9_]{0,63}$/,
+  'must be a reason code: lower-case letters, digits, _',
+);
 
 export const creditSourceSchema = z.enum(['charge', 'merge', 'grant', 'refund']);
 export type CreditSource = z.infer<typeof creditSourceSchema>;
@@ -23,7 +25,7 @@ export const ledgerKindSchema = z.enum([
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 
 /** A box code as shown back to its owner: only the last group in clear. */
-export const maskedCodeSchema = z.string().regex(/^\*{4}-\*{4}-\*{4}-[0-9A-Z]{4}$/);
+export const maskedCodeSchema = textSchema.regex(/^\*{4}-\*{4}-\*{4}-[0-9A-Z]{4}$/);
 
 /** Points credited or debited at once: whole, positive, at most the balance limit. */
 export const pointsAmountSchema = z.number().int().min(1).max(MAX_BALANCE);
@@ -78,7 +80,7 @@ export const ledgerPageSchema = pageSchema(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 export const expirationsSchema = z.object({
-  /** Live points by the UTC calendar day they expire on, soonest first. */
+  /** Live points by the calendar day they expire on in the market's time zone, soonest first. */
   upcoming: z.array(
     z.object({
       date: z.iso.date(),
@@ -92,13 +94,15 @@ export const expirationsSchema = z.object({
     z.object({ lotId: z.uuid(), expiredAt: z.iso.datetime(), points: pointsSchema }),
   ),
   asOf: z.iso.datetime(),
+  /** The IANA time zone whose days `upcoming` is grouped by (the account's market's). */
+  timeZone: textSchema.min(1).max(64).optional(),
 });
 export type Expirations = z.infer<typeof expirationsSchema>;
 
 /** POST /v1/operator/grants: a lot for any subject, expiring at a date or after some days. */
 export const grantRequestSchema = z
   .object({
-    subject: z.string().min(1).max(255),
+    subject: textSchema.min(1).max(255),
     points: pointsAmountSchema,
     expiresAt: z.iso.datetime({ offset: true }).optional(),
     validityDays: z.number().int().min(1).max(3650).optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { localeCodeSchema, pageSchema, pointsSchema, positionPageQuerySchema } from './common.js';
 import { giftIdSchema, giftSchema } from './wallet.js';
+import { textSchema } from './text.js';
 
 export const MAX_EXCHANGE_QUANTITY = 5;
 
@@ -25,21 +26,20 @@ export const VOUCHER_STATUSES = ['active', 'used', 'expired', 'refunded'] as con
 export const voucherStatusSchema = z.enum(VOUCHER_STATUSES);
 export type VoucherStatus = z.infer<typeof voucherStatusSchema>;
 
-/** A used voucher can be marked unused again for this long after it was marked. */
-export const VOUCHER_UNDO_HOURS = 24;
+export { VOUCHER_UNDO_HOURS } from '../constants.js';
 
 /** The part of a voucher anyone holding it may see: on a share link too. */
 export const sharedVoucherSchema = z.object({
   gift: giftSchema,
-  code: z.string(),
-  pin: z.string().nullable(),
-  barcode: z.object({ format: barcodeFormatSchema, payload: z.string() }),
+  code: textSchema,
+  pin: textSchema.nullable(),
+  barcode: z.object({ format: barcodeFormatSchema, payload: textSchema }),
   status: voucherStatusSchema,
   issuedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   /** The gift's terms and how to use it, in the requested locale. */
-  terms: z.string().nullable(),
-  howToUse: z.string().nullable(),
+  terms: textSchema.nullable(),
+  howToUse: textSchema.nullable(),
 });
 export type SharedVoucher = z.infer<typeof sharedVoucherSchema>;
 
@@ -80,7 +80,7 @@ export const voucherPageSchema = pageSchema(voucherSchema);
 export type VoucherPage = z.infer<typeof voucherPageSchema>;
 
 /** A share token: 32 random bytes, base64url. Only the token's hash is stored. */
-export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
+export const shareTokenSchema = textSchema.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
 
 /** At most this many share links of one voucher are live at once. */
 export const MAX_ACTIVE_SHARES = 5;

@@ -1,7 +1,7 @@
 /** Response and request shapes of the wallet API v1, shared by the wallet, the BFF and the SPA. */
 import { z } from 'zod';
 
-import { GIFT_ID_PATTERN } from '../routes.js';
+import { CATALOG_SLUG_PATTERN, GIFT_ID_PATTERN, IMAGE_PATH_PATTERN } from '../identifiers.js';
 import {
   cursorSchema,
   localeCodeSchema,
@@ -10,13 +10,14 @@ import {
   pageSchema,
   pointsSchema,
 } from './common.js';
+import { textSchema } from './text.js';
 
 export const meSchema = z.object({
-  id: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
+  id: textSchema,
+  displayName: textSchema.nullable(),
+  email: textSchema.nullable(),
   locale: localeCodeSchema.nullable(),
-  phone: z.string().nullable(),
+  phone: textSchema.nullable(),
   phoneVerified: z.boolean(),
   market: marketCodeSchema.nullable(),
   createdAt: z.iso.datetime(),
@@ -32,22 +33,31 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const giftIdSchema = z.string().regex(GIFT_ID_PATTERN, 'must be a gift id');
+export const giftIdSchema = textSchema.regex(GIFT_ID_PATTERN, 'must be a gift id');
 
 export const giftSchema = z.object({
   id: giftIdSchema,
-  name: z.string(),
-  brand: z.object({ id: z.string(), name: z.string() }),
-  category: z.object({ id: z.string(), name: z.string() }),
+  name: textSchema,
+  brand: z.object({ id: textSchema, name: textSchema }),
+  category: z.object({ id: textSchema, name: textSchema }),
   points: pointsSchema,
   /** Path under the image store: the SPA prefixes the runtime config's imageCdnUrl. */
-  imagePath: z.string().regex(/^[a-z0-9/_.-]+$/),
+  imagePath: textSchema.regex(IMAGE_PATH_PATTERN),
   market: marketCodeSchema,
 });
 export type Gift = z.infer<typeof giftSchema>;
 
+/** A path under the image store (IMAGE_CDN_URL): no scheme, no leading slash, no `..`. */
+export const imagePathSchema = textSchema
+  .max(200)
+  .regex(IMAGE_PATH_PATTERN, 'must be a path under the image store, in lower case')
+  .refine(
+    (path) => !path.startsWith('/') && !path.split('/').includes('..'),
+    'must stay under the image store',
+  );
+
 /** Ids of brands and categories: lower-case slugs. */
-export const catalogSlugSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a catalog id');
+export const catalogSlugSchema = textSchema.regex(CATALOG_SLUG_PATTERN, 'must be a catalog id');
 
 /** `popular` is the curated order (stable under paging); the live ranking is /gifts/popular. */
 export const GIFT_SORTS = ['popular', 'points_asc', 'points_desc', 'newest'] as const;
@@ -63,7 +73,7 @@ export const giftListQuerySchema = z
     cursor: cursorSchema.optional(),
     limit: pageLimitSchema,
     /** Words in the gift's or the brand's name, in the requested locale; case does not matter. */
-    q: z.string().trim().min(1).max(80).optional(),
+    q: textSchema.trim().min(1).max(80).optional(),
     brand: catalogSlugSchema.optional(),
     category: catalogSlugSchema.optional(),
     minPoints: pointsFilterSchema.optional(),

@@ -1,63 +1,52 @@
 import { describe, expect, it } from 'vitest';
 
 import css from './tokens.css?raw';
-import { ALL_TOKENS, type TokenName } from './tokens';
+import { ALL_TOKENS, CONTRAST_PAIRS, contrastRatio, type TokenName } from './tokens';
 
-const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-const declared = new Map(
-  [...rootBlock.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]),
+function declarations(block: string) {
+  return new Map(
+    [...block.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1] ?? '', m[2]?.trim() ?? '']),
+  );
+}
+
+const light = declarations(/:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '');
+const darkOverrides = declarations(
+  /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '',
 );
-
-function hex(name: TokenName): string {
-  const value = declared.get(name);
-  if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a hex colour`);
-  return value;
-}
-
-/** WCAG 2.2 relative luminance and contrast ratio. */
-function luminance(color: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(color.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: TokenName, b: TokenName): number {
-  const [hi, lo] = [luminance(hex(a)), luminance(hex(b))].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+const dark = new Map([...light, ...darkOverrides]);
 
 describe('design tokens', () => {
   it('lists exactly the custom properties that tokens.css declares', () => {
-    expect([...declared.keys()].sort()).toEqual([...ALL_TOKENS].sort());
+    expect([...light.keys()].sort()).toEqual([...ALL_TOKENS].sort());
   });
 
-  it.each<[TokenName, TokenName]>([
-    ['--color-text', '--color-bg'],
-    ['--color-text', '--color-surface'],
-    ['--color-text', '--color-surface-sunken'],
-    ['--color-text-muted', '--color-bg'],
-    ['--color-text-muted', '--color-surface'],
-    ['--color-text-muted', '--color-surface-sunken'],
-    ['--color-accent', '--color-bg'],
-    ['--color-accent', '--color-surface'],
-    ['--color-on-accent', '--color-accent'],
-    ['--color-on-accent', '--color-accent-hover'],
-    ['--color-on-accent-soft', '--color-accent-soft'],
-    ['--color-success', '--color-success-soft'],
-    ['--color-warning', '--color-warning-soft'],
-    ['--color-danger', '--color-danger-soft'],
-    ['--color-text-inverse', '--color-banner'],
-  ])('keeps %s on %s at AA contrast for text', (fg, bg) => {
-    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  it('gives the dark theme a value for every colour and nothing the light theme lacks', () => {
+    const colours = ALL_TOKENS.filter((token) => token.startsWith('--color-'));
+    for (const token of colours) expect(darkOverrides.has(token), token).toBe(true);
+    for (const token of darkOverrides.keys()) expect(light.has(token), token).toBe(true);
   });
 
-  it.each<[TokenName, TokenName]>([
-    ['--color-focus', '--color-bg'],
-    ['--color-focus', '--color-surface'],
-    ['--color-border-strong', '--color-bg'],
-  ])('keeps %s on %s at 3:1 for focus rings and control borders', (fg, bg) => {
-    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(3);
+  describe.each([
+    ['light', light],
+    ['dark', dark],
+  ] as const)('in the %s theme', (_name, theme) => {
+    it.each(CONTRAST_PAIRS.map((pair) => [pair.fg, pair.bg, pair.min] as const))(
+      'keeps %s on %s at %s:1 or more',
+      (fg: TokenName, bg: TokenName, min) => {
+        const ratio = contrastRatio(theme.get(fg) ?? '', theme.get(bg) ?? '');
+        expect(ratio, `${fg} on ${bg}`).not.toBeNull();
+        expect(ratio ?? 0).toBeGreaterThanOrEqual(min);
+      },
+    );
+  });
+
+  it('names a font per script and gives Thai and Devanagari room for their marks', () => {
+    expect(css).toMatch(/:lang\(zh-HK\)\s*\{[^}]*'Noto Sans HK'/);
+    expect(css).toMatch(/:lang\(zh-TW\)\s*\{[^}]*'Noto Sans TC'/);
+    expect(css).toMatch(/:lang\(th\)\s*\{[^}]*'Noto Sans Thai'[^}]*--line-height-normal: 1\.8/);
+    expect(css).toMatch(
+      /:lang\(hi\)\s*\{[^}]*'Noto Sans Devanagari'[^}]*--line-height-normal: 1\.75/,
+    );
+    expect(css).toMatch(/:lang\(ko\)\s*\{[^}]*'Noto Sans KR'/);
   });
 });

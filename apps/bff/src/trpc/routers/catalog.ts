@@ -1,56 +1,85 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { localeInfo } from '@kado/shared';
+import { KadoError, localeInfo, type LocaleCode, type MarketCode } from '@kado/shared';
 import {
   brandListSchema,
+  marketCodeSchema,
   categoryListSchema,
   giftDetailSchema,
   giftIdSchema,
   giftListQuerySchema,
   giftPageSchema,
   popularGiftListSchema,
+  type GiftDetail,
 } from '@kado/shared/schemas';
+
+import type { Services } from '../../services.js';
 
 import { publicProcedure, type Context } from '../trpc.js';
 
-/** The account's market once known; before that, the market of the visitor's language. */
-const marketOf = (ctx: Context) => ctx.session?.data.market ?? localeInfo(ctx.locale).market;
+/**
+ * The account's market once known; before that, the market the visitor chose, else the market of
+ * their language. A signed-in shopper with a market cannot browse another (they could not exchange).
+ */
+const marketOf = (ctx: Context, chosen?: MarketCode) =>
+  ctx.session?.data.market ?? chosen ?? localeInfo(ctx.locale).market;
+
+/** A visitor's market choice; ignored once the account has a market. */
+const marketChoice = z.object({ market: marketCodeSchema.optional() }).strict();
+
+/**
+ * A gift's page as shoppers see it: an unknown gift, or one taken off the catalog (not available
+ * while still in stock), is NOT_FOUND. The page request and the procedure answer alike.
+ */
+export async function findListedGift(
+  services: Pick<Services, 'wallet'>,
+  id: string,
+  locale: LocaleCode,
+): Promise<GiftDetail> {
+  const gift = await services.wallet.request(giftDetailSchema, `/gifts/${encodeURIComponent(id)}`, {
+    query: { locale },
+  });
+  if (!gift.available && gift.stock !== 'out') throw new KadoError('NOT_FOUND', 'No such gift');
+  return gift;
+}
 
 export const catalogRouter = {
   /** Search, filters (brand, category, points), sorts and cursor pages; the BFF adds locale and market. */
   gifts: publicProcedure
-    .input(giftListQuerySchema.omit({ locale: true, market: true }).prefault({}))
+    .input(giftListQuerySchema.omit({ locale: true }).prefault({}))
     .query(({ ctx, input }) =>
       ctx.services.wallet.request(giftPageSchema, '/gifts', {
-        query: { ...input, locale: ctx.locale, market: marketOf(ctx) },
+        query: { ...input, locale: ctx.locale, market: marketOf(ctx, input.market) },
       }),
     ),
-  gift: publicProcedure.input(z.object({ id: giftIdSchema }).strict()).query(({ ctx, input }) =>
-    ctx.services.wallet.request(giftDetailSchema, `/gifts/${encodeURIComponent(input.id)}`, {
-      query: { locale: ctx.locale },
-    }),
-  ),
+  gift: publicProcedure
+    .input(z.object({ id: giftIdSchema }).strict())
+    .query(({ ctx, input }) => findListedGift(ctx.services, input.id, ctx.locale)),
   popular: publicProcedure
     .input(
       z
-        .object({ limit: z.number().int().min(1).max(50).default(10) })
+        .object({
+          limit: z.number().int().min(1).max(50).default(10),
+          market: marketCodeSchema.optional(),
+        })
         .strict()
         .prefault({}),
     )
     .query(({ ctx, input }) =>
       ctx.services.wallet.request(popularGiftListSchema, '/gifts/popular', {
-        query: { market: marketOf(ctx), limit: input.limit, locale: ctx.locale },
+        query: { market: marketOf(ctx, input.market), limit: input.limit, locale: ctx.locale },
       }),
     ),
-  categories: publicProcedure.query(({ ctx }) =>
+  /** Categories with the number of gifts each has in the market. */
+  categories: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
     ctx.services.wallet.request(categoryListSchema, '/categories', {
-      query: { locale: ctx.locale },
+      query: { locale: ctx.locale, market: marketOf(ctx, input.market) },
     }),
   ),
-  brands: publicProcedure.query(({ ctx }) =>
+  brands: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
     ctx.services.wallet.request(brandListSchema, '/brands', {
-      query: { locale: ctx.locale, market: marketOf(ctx) },
+      query: { locale: ctx.locale, market: marketOf(ctx, input.market) },
     }),
   ),
 } satisfies TRPCRouterRecord;

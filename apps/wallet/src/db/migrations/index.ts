@@ -7,6 +7,9 @@ import { boxesSchema } from './0004_boxes.js';
 import { catalogSchema } from './0005_catalog.js';
 import { notificationsSchema } from './0006_notifications.js';
 import { vouchersSchema } from './0007_vouchers.js';
+import { identifiersSchema } from './0008_identifiers.js';
+import { operatorKeysSchema } from './0009_operator_keys.js';
+import { brandLogosSchema } from './0010_brand_logos.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -17,4 +20,7 @@ export const migrations: readonly Migration[] = [
   catalogSchema,
   notificationsSchema,
   vouchersSchema,
+  identifiersSchema,
+  operatorKeysSchema,
+  brandLogosSchema,
 ];

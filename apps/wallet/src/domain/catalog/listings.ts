@@ -37,11 +37,12 @@ export async function listBrands(
     id: string;
     name: string;
     color: string;
+    logo_path: string | null;
     category_id: string | null;
     category_name: string | null;
     gift_count: number;
   }>(
-    `SELECT b.id, b.name, b.color, c.id AS category_id,
+    `SELECT b.id, b.name, b.color, b.logo_path, c.id AS category_id,
             coalesce(c.names ->> $1, c.names ->> 'en') AS category_name,
             count(g.id)::int AS gift_count
      FROM brands b
@@ -60,6 +61,7 @@ export async function listBrands(
       row.category_id && row.category_name
         ? { id: row.category_id, name: row.category_name }
         : null,
+    logoPath: row.logo_path,
     giftCount: row.gift_count,
   }));
 }

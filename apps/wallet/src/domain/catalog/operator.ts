@@ -36,7 +36,8 @@ export async function upsertGift(
        names = EXCLUDED.names, descriptions = EXCLUDED.descriptions, terms = EXCLUDED.terms,
        how_to_use = EXCLUDED.how_to_use, points = EXCLUDED.points,
        validity_days = EXCLUDED.validity_days, curated_rank = EXCLUDED.curated_rank,
-       active = EXCLUDED.active, voucher_barcode = EXCLUDED.voucher_barcode,
+       active = EXCLUDED.active, image_path = EXCLUDED.image_path,
+       voucher_barcode = EXCLUDED.voucher_barcode,
        voucher_pin = EXCLUDED.voucher_pin, updated_at = now()
      RETURNING (xmax = 0) AS created`,
     [
@@ -52,7 +53,7 @@ export async function upsertGift(
       gift.validityDays,
       gift.curatedRank,
       gift.active,
-      `gifts/${giftId}.svg`,
+      gift.imagePath ?? `gifts/${giftId}.svg`,
       gift.barcode,
       gift.withPin,
     ],

@@ -94,3 +94,12 @@ export async function listTickets(
   );
   return positionPage(rows, page.limit, toTicket);
 }
+
+/** One ticket by id, for support (operator endpoints); null when there is none. */
+export async function getTicket(db: Queryable, id: string): Promise<Ticket | null> {
+  const [row] = await db.query<TicketRow>(
+    `SELECT ${TICKET_COLUMNS} FROM contact_tickets WHERE id = $1`,
+    [id],
+  );
+  return row ? toTicket(row) : null;
+}

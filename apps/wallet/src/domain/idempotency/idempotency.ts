@@ -36,15 +36,32 @@ export interface IdempotentRequest {
   readonly now?: Date;
 }
 
+/** An operator's request (grants, boxes, stock, refunds): keys belong to the operator client. */
+export type OperatorIdempotentRequest = Omit<IdempotentRequest, 'accountId'> & {
+  readonly clientId: string;
+};
+
+/** Whose keys a request's key is among, and where they are kept. */
+interface KeyOwner {
+  readonly table: 'idempotency_keys' | 'operator_idempotency_keys';
+  readonly column: 'account_id' | 'client_id';
+  readonly id: string;
+  /** Taken before the key: the row every writer of this owner locks first, if any. */
+  readonly lock?: string;
+}
+
 const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
 
 /** Forgets the keys older than 24 hours (a replay would no longer see them anyway). */
 export async function deleteExpiredKeys(db: Queryable, now: Date = new Date()): Promise<number> {
-  const deleted = await db.query(
-    'DELETE FROM idempotency_keys WHERE created_at <= $1 RETURNING key',
-    [expiredBefore(now).toISOString()],
-  );
-  return deleted.length;
+  let count = 0;
+  for (const table of ['idempotency_keys', 'operator_idempotency_keys']) {
+    const deleted = await db.query(`DELETE FROM ${table} WHERE created_at <= $1 RETURNING key`, [
+      expiredBefore(now).toISOString(),
+    ]);
+    count += deleted.length;
+  }
+  return count;
 }
 
 /** JSON with object keys sorted, so one payload always has one fingerprint. */
@@ -67,34 +84,65 @@ function fingerprint(operation: string, payload: unknown): string {
  * Runs `effect` in a transaction at most once per account and key, and answers with its answer,
  * `replayed` when it is the stored answer of an earlier request.
  */
-export async function runIdempotent(
+export function runIdempotent(
   db: Database,
   request: IdempotentRequest,
   effect: (tx: Queryable) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
-  const { accountId, key } = request;
+  // The account first, as every writer of it locks it first: the key's foreign key would
+  // otherwise take a share lock on the account that two requests then both try to upgrade.
+  const owner: KeyOwner = {
+    table: 'idempotency_keys',
+    column: 'account_id',
+    id: request.accountId,
+    lock: 'SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE',
+  };
+  return runOnce(db, owner, request, effect);
+}
+
+/** The same for an operator client's request: at most once per client and key. */
+export function runOperatorIdempotent(
+  db: Database,
+  request: OperatorIdempotentRequest,
+  effect: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const owner: KeyOwner = {
+    table: 'operator_idempotency_keys',
+    column: 'client_id',
+    id: request.clientId,
+  };
+  return runOnce(db, owner, request, effect);
+}
+
+async function runOnce(
+  db: Database,
+  owner: KeyOwner,
+  request: Omit<IdempotentRequest, 'accountId'>,
+  effect: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const { key } = request;
   if (key === undefined) return { ...(await db.transaction(effect)), replayed: false };
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
+  const { table, column } = owner;
   return db.transaction(async (tx) => {
-    // The account first, as every writer of it locks it first: the key's foreign key would
-    // otherwise take a share lock on the account that two requests then both try to upgrade.
-    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-    // Claims the key, or reclaims one older than 24 hours as if it were new.
+    if (owner.lock) await tx.query(owner.lock, [owner.id]);
+    // Claims the key, or reclaims one older than 24 hours as if it were new. A concurrent request
+    // with the same key waits here for the first to commit, then replays its answer.
     const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at)
+      `INSERT INTO ${table} (${column}, key, fingerprint, created_at)
        VALUES ($1, $2, $3, $4)
-       ON CONFLICT (account_id, key) DO UPDATE
+       ON CONFLICT (${column}, key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
              created_at = EXCLUDED.created_at
-         WHERE idempotency_keys.created_at <= $5
+         WHERE ${table}.created_at <= $5
        RETURNING key`,
-      [accountId, key, print, now.toISOString(), expiredBefore(now).toISOString()],
+      [owner.id, key, print, now.toISOString(), expiredBefore(now).toISOString()],
     );
     if (claimed.length === 0) {
       const [first] = await tx.query<{ fingerprint: string; status: number; body: unknown }>(
-        'SELECT fingerprint, status, body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
-        [accountId, key],
+        `SELECT fingerprint, status, body FROM ${table} WHERE ${column} = $1 AND key = $2`,
+        [owner.id, key],
       );
       if (!first) throw new Error('an idempotency key vanished while being read');
       if (first.fingerprint !== print) {
@@ -107,8 +155,8 @@ export async function runIdempotent(
     }
     const answer = await effect(tx);
     await tx.query(
-      'UPDATE idempotency_keys SET status = $3, body = $4::jsonb WHERE account_id = $1 AND key = $2',
-      [accountId, key, answer.status, JSON.stringify(answer.body)],
+      `UPDATE ${table} SET status = $3, body = $4::jsonb WHERE ${column} = $1 AND key = $2`,
+      [owner.id, key, answer.status, JSON.stringify(answer.body)],
     );
     return { ...answer, replayed: false };
   });

@@ -3,7 +3,7 @@
  * themselves. A lot past its expiry reads as spent at once, whether or not the sweeper has run.
  */
 import type { Queryable } from '@kado/db';
-import { DAY_MS, EXPIRING_SOON_DAYS } from '@kado/shared';
+import { DAY_MS, EXPIRING_SOON_DAYS, type LocaleCode } from '@kado/shared';
 import type {
   Charge,
   ChargePage,
@@ -15,6 +15,8 @@ import type {
   Lot,
   LotPage,
 } from '@kado/shared/schemas';
+
+import { CSV_MESSAGES } from './csv-messages.js';
 
 /** Expired lots shown on the expiration page: the most recent ones are the ones people ask about. */
 const EXPIRED_LOTS_SHOWN = 100;
@@ -158,20 +160,24 @@ export async function listLedger(
   return page(rows, request.limit, toEntry, (row) => row.seq);
 }
 
-/** Live points by the UTC day they expire on, and the lots that expired with points in them. */
+/**
+ * Live points by the day they expire on in `timeZone` (the market's), and the lots that expired
+ * with points in them.
+ */
 export async function getExpirations(
   db: Queryable,
   accountId: string,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<Expirations> {
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const upcoming = await db.query<{ date: string; points: number; first: Date }>(
-    `SELECT to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+    `SELECT to_char(expires_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date,
             sum(remaining)::int AS points, min(expires_at) AS first
      FROM point_lots
      WHERE account_id = $1 AND remaining > 0 AND expires_at > $2
      GROUP BY 1 ORDER BY 1`,
-    [accountId, now.toISOString()],
+    [accountId, now.toISOString(), timeZone],
   );
   // What a lot lost to expiry: its sweeper entries, plus what it still holds if not yet swept.
   const expired = await db.query<{ id: string; expires_at: Date; points: number }>(
@@ -200,19 +206,31 @@ export async function getExpirations(
       points: row.points,
     })),
     asOf: now.toISOString(),
+    timeZone,
   };
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'kind',
-  'points',
-  'balance_before',
-  'balance_after',
-  'reason',
-  'refund_of',
-] as const;
+/** Spreadsheet programs read a file with this byte-order mark as UTF-8 (Thai, Hindi, Korean…). */
+export const UTF8_BOM = '\uFEFF';
+
+/** A local date and time as spreadsheets read it (YYYY-MM-DD HH:MM:SS) on the zone's clock. */
+function localDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text that a
@@ -225,8 +243,23 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole ledger, oldest first, as CSV with a header row and CRLF line ends. */
-export async function ledgerCsv(db: Queryable, accountId: string): Promise<string> {
+export interface CsvOptions {
+  /** The reader's language: headers and entry kinds are written in it. */
+  readonly locale: LocaleCode;
+  /** The market's IANA zone: times are written on its clock (and the header names it). */
+  readonly timeZone: string;
+}
+
+/**
+ * The whole ledger, oldest first, as UTF-8 CSV with a byte-order mark, a header row in the
+ * reader's language and CRLF line ends.
+ */
+export async function ledgerCsv(
+  db: Queryable,
+  accountId: string,
+  { locale, timeZone }: CsvOptions = { locale: 'en', timeZone: 'UTC' },
+): Promise<string> {
+  const messages = CSV_MESSAGES[locale];
   const rows = await db.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM ledger_entries e WHERE e.account_id = $1 ORDER BY e.seq`,
     [accountId],
@@ -235,8 +268,8 @@ export async function ledgerCsv(db: Queryable, accountId: string): Promise<strin
     const entry = toEntry(row);
     return [
       entry.id,
-      entry.createdAt,
-      entry.kind,
+      localDateTime(entry.createdAt, timeZone),
+      messages.kinds[entry.kind],
       entry.points,
       entry.balanceBefore,
       entry.balanceAfter,
@@ -246,5 +279,8 @@ export async function ledgerCsv(db: Queryable, accountId: string): Promise<strin
       .map(csvField)
       .join(',');
   });
-  return [CSV_COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+  const header = messages.headers
+    .map((title) => csvField(title.replace('{zone}', timeZone)))
+    .join(',');
+  return UTF8_BOM + [header, ...lines].map((line) => `${line}\r\n`).join('');
 }

@@ -1,11 +1,18 @@
 /**
- * The requests that take an `Idempotency-Key` (charge, merge, exchange): their effect runs at
+ * The requests that take an `Idempotency-Key` (charge, merge, exchange; an operator's grants, box
+ * issues, stock loads and refunds): their effect runs at
  * most once per account and key, and its answer — a refusal too — is what a replay gets again.
  */
 import type { Queryable } from '@kado/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { runIdempotent, type Answer, type Outcome } from '../../domain/idempotency/idempotency.js';
+import {
+  runIdempotent,
+  runOperatorIdempotent,
+  type Answer,
+  type Outcome,
+} from '../../domain/idempotency/idempotency.js';
+import { principalOf } from '../../plugins/auth.js';
 import { envelope } from '../../plugins/errors.js';
 import { callerAccount } from './caller.js';
 
@@ -32,17 +39,43 @@ export async function answerIdempotently<T>(
   effect: (tx: Queryable, accountId: string) => Promise<Outcome<T>>,
 ): Promise<Answer & { replayed: boolean }> {
   const account = await callerAccount(request);
-  // The route's header schema has validated the key: one string, or none.
-  const key = request.headers['idempotency-key'];
   return runIdempotent(
     request.server.db,
     {
       accountId: account.id,
-      key: typeof key === 'string' ? key : undefined,
+      key: keyOf(request),
       operation,
       payload: request.body,
     },
     async (tx) => answerOf(await effect(tx, account.id), 201, request.id),
+  );
+}
+
+/** The request's key: the route's header schema has validated it (one string, or none). */
+function keyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Runs an operator's request that moves value (grant, box issue, stock load, refund) at most once
+ * per operator client and Idempotency-Key; its path and body are the payload. A refusal is thrown
+ * and rolls the key back with everything else, so a corrected retry may use the same key.
+ */
+export function answerOperatorIdempotently(
+  request: FastifyRequest,
+  operation: string,
+  effect: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  return runOperatorIdempotent(
+    request.server.db,
+    {
+      clientId: principalOf(request).subject,
+      key: keyOf(request),
+      operation,
+      payload: { params: request.params, body: request.body },
+    },
+    effect,
   );
 }
 

@@ -14,7 +14,9 @@ import { meRoutes } from './me/index.js';
 import { phoneRoutes } from './me/phone/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { operatorBoxRoutes } from './operator/boxes.js';
+import { operatorTicketRoutes } from './operator/tickets.js';
 import { operatorCatalogRoutes } from './operator/catalog.js';
+import { operatorCatalogAdminRoutes } from './operator/catalog-admin.js';
 import { operatorRoutes } from './operator/index.js';
 import { operatorReportRoutes } from './operator/reports.js';
 import { pointsHistoryRoutes } from './points/history.js';
@@ -34,7 +36,11 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(requireScope(WALLET_USER_SCOPE, [notificationRoutes, contactTicketRoutes]));
   await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorRoutes, operatorReportRoutes]));
-  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes]));
+  await app.register(
+    requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes, operatorCatalogAdminRoutes]),
+  );
   await app.register(requireScope(WALLET_USER_SCOPE, [boxRoutes, exchangeRoutes, voucherRoutes]));
-  await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorBoxRoutes]));
+  await app.register(
+    requireScope(WALLET_OPERATOR_SCOPE, [operatorBoxRoutes, operatorTicketRoutes]),
+  );
 };

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,7 @@ import { startTestIssuer, type TestIssuer } from '../../test/issuer.js';
 
 interface JsonSchema {
   type?: string | string[];
+  enum?: string[];
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -50,7 +52,35 @@ interface Mutation {
   readonly field: string;
 }
 
-const HUGE = 'x'.repeat(100_001);
+/** A megabyte of text: within the body limit, far beyond any field's. */
+const HUGE = 'x'.repeat(1_000_000);
+
+/**
+ * Characters PostgreSQL cannot store or no field means. A lone surrogate cannot be percent-encoded
+ * in a URL (it is not UTF-8), so it is only sent in JSON bodies, where `\ud800` is a valid escape.
+ */
+const BAD_CHARACTERS = [
+  { name: 'NUL', value: 'a\u0000b', inUrl: true },
+  { name: 'a control character', value: 'a\u001bb', inUrl: true },
+  { name: 'a lone surrogate', value: 'a\ud800b', inUrl: false },
+] as const;
+
+/** Every string field of a body schema with its path, nested objects included. */
+function stringFields(schema: JsonSchema, path: string[] = []): string[][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([field, property]) => {
+    const types = [property.type, ...(property.anyOf ?? []).map((s) => s.type)].flat();
+    const here = [...path, field];
+    return [
+      ...(types.includes('string') ? [here] : []),
+      ...(types.includes('object') ? stringFields(property, here) : []),
+    ];
+  });
+}
+
+/** `{ a: { b: value } }` for the path `['a', 'b']`. */
+function bodyWith(path: string[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+}
 
 /** A value of the wrong type whatever the field expects. */
 function wrongTypeFor(schema: JsonSchema): unknown {
@@ -61,6 +91,7 @@ function wrongTypeFor(schema: JsonSchema): unknown {
 /** A well-formed path parameter, so that only the part under test is wrong. */
 function validPathValue(schema: JsonSchema): string {
   if (schema.format === 'uuid') return randomUUID();
+  if (schema.enum?.[0] !== undefined) return schema.enum[0];
   const samples = ['kopi-lane-10-sg', 'A'.repeat(43)];
   const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
   const sample = samples.find((value) => !pattern || pattern.test(value));
@@ -91,6 +122,14 @@ function mutationsOf(endpoint: Endpoint): Mutation[] {
       location: 'params',
       field: param.name,
     });
+    for (const bad of BAD_CHARACTERS.filter((b) => b.inUrl)) {
+      add({
+        name: `path ${param.name} with ${bad.name}`,
+        url: urlOf(endpoint, { [param.name]: `${validPathValue(param.schema)}${bad.value}` }),
+        location: 'params',
+        field: param.name,
+      });
+    }
   }
   // Params are validated before the body, and the body before the query: a query mutation
   // is only seen on an endpoint without a required body.
@@ -108,6 +147,14 @@ function mutationsOf(endpoint: Endpoint): Mutation[] {
         location: 'querystring',
         field: param.name,
       });
+      for (const bad of BAD_CHARACTERS.filter((b) => b.inUrl)) {
+        add({
+          name: `query ${param.name} with ${bad.name}`,
+          url: urlOf(endpoint, {}, `${param.name}=${encodeURIComponent(bad.value)}`),
+          location: 'querystring',
+          field: param.name,
+        });
+      }
       if (param.name === 'cursor') {
         // Well-formed characters, but no cursor the wallet ever handed out.
         add({
@@ -143,15 +190,6 @@ function mutationsOf(endpoint: Endpoint): Mutation[] {
         location: 'body',
         field,
       });
-      if (types.includes('string')) {
-        add({
-          name: `body ${field} huge`,
-          url: urlOf(endpoint),
-          body: { [field]: HUGE },
-          location: 'body',
-          field,
-        });
-      }
       if (types.includes('integer')) {
         add({
           name: `body ${field} fractional`,
@@ -171,6 +209,21 @@ function mutationsOf(endpoint: Endpoint): Mutation[] {
         }
       }
     }
+    for (const path of stringFields(bodySchema)) {
+      const field = path.join('.');
+      for (const [name, value] of [
+        ['huge', HUGE],
+        ...BAD_CHARACTERS.map((bad) => [`with ${bad.name}`, bad.value]),
+      ]) {
+        add({
+          name: `body ${field} ${name}`,
+          url: urlOf(endpoint),
+          body: bodyWith(path, value),
+          location: 'body',
+          field,
+        });
+      }
+    }
   }
   for (const param of params.filter((p) => p.in === 'header')) {
     add({
@@ -186,14 +239,14 @@ function mutationsOf(endpoint: Endpoint): Mutation[] {
   return mutations;
 }
 
-describe('malformed input to every endpoint', () => {
+describe.each(TEST_DATABASE_KINDS)('malformed input to every endpoint on %s', (database) => {
   let issuer: TestIssuer;
   let wallet: TestApp;
   let token: string;
   let endpoints: Endpoint[];
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    wallet = await buildTestApp({ issuer: issuer.issuer, database: 'postgres' });
+    wallet = await buildTestApp({ issuer: issuer.issuer, database });
     token = await issuer.sign({
       sub: 'malformed-input',
       scope: `${WALLET_USER_SCOPE} ${WALLET_OPERATOR_SCOPE}`,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
 import {
   useLocation,
   useMatches,
@@ -7,14 +7,28 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import type { Layout } from '@kado/shared';
 
 import { usePageArrival } from '../../components/page-transition/use-page-arrival';
 import { usePageTransition } from '../../components/page-transition/use-page-transition';
-import { VerifyPhonePanel } from '../../components/verify-phone-panel';
+import { LoadingState } from '../../components/loading-state';
+import { importWithReload } from '../../lib/chunk-reload';
 import type { GuardResult, PageHandle } from '../guard';
 import { LAYOUTS } from './layouts';
+
+// The verification flow (forms, zod) loads only when a page asks for a verified phone.
+const VerifyPhoneGate = lazy(() => importWithReload(() => import('./verify-phone-gate')));
+
+function PhoneGate({ continueTo }: { continueTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+      <VerifyPhoneGate continueTo={continueTo} />
+    </Suspense>
+  );
+}
 
 interface PageSnapshot {
   readonly location: Location;
@@ -37,7 +51,7 @@ function useCurrentPage(): PageSnapshot {
     navigationType,
     layout: route?.layout ?? 'default',
     keepScroll: route?.keepScroll === true,
-    content: guard?.verifyPhone ? <VerifyPhonePanel>{outlet}</VerifyPhonePanel> : outlet,
+    content: guard?.verifyPhone ? <PhoneGate continueTo={guard.continueTo} /> : outlet,
   };
 }
 

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@kado/shared';
 import { Container } from '@kado/ui';
 
+import { useLocale } from '../../lib/i18n';
+
 export function SiteFooter() {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Container className="site-footer">
       <nav aria-label={t('footer.label')}>
@@ -24,6 +27,9 @@ export function SiteFooter() {
           </li>
           <li>
             <Link to="/manual">{t('footer.manual')}</Link>
+          </li>
+          <li>
+            <Link to={locale.terms}>{t('legal.link')}</Link>
           </li>
         </ul>
       </nav>

@@ -5,8 +5,10 @@ import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@kado/shared';
 import { Container, Logo, VisuallyHidden } from '@kado/ui';
 
+import { NotificationNav } from '../../features/notifications/components/notification-nav';
+import { SearchNav } from '../../features/search/components/search-nav';
 import { useSession } from '../../features/session/api/get-session';
-import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { AccountMenu } from './account-menu';
 
 /**
  * The site header: logo home, the catalog navigation and the account links. Below 48em the
@@ -43,6 +45,10 @@ export function SiteHeader() {
         <Logo name={PRODUCT_NAME} />
         <VisuallyHidden>{t('nav.home')}</VisuallyHidden>
       </Link>
+      <div className="site-header__tools">
+        <SearchNav />
+        {signedIn && <NotificationNav />}
+      </div>
       <button
         ref={menuButton}
         type="button"
@@ -88,7 +94,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
               <li>
-                <SignOutButton />
+                <AccountMenu onNavigate={close} />
               </li>
             </>
           ) : (

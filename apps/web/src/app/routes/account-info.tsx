@@ -1,14 +1,137 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { TitledPage } from '../../components/titled-page';
+import { Badge, Button, usePipes, useToast } from '@kado/ui';
 
+import { LinkButton } from '../../components/link-button';
+import { TitledPage } from '../../components/titled-page';
+import { useProfile } from '../../features/account/api/get-profile';
+import { DeleteAccount } from '../../features/account/components/delete-account';
+import { DisplayNameForm } from '../../features/account/components/display-name-form';
+import { displayPhone, PhoneVerificationDialog } from '../../features/phone';
+import { useBalance } from '../../features/points/api/get-balance';
+import { DownloadLedgerButton } from '../../features/points/components/ledger-history';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { LoadingState } from '../../components/loading-state';
+import { useLocale } from '../../lib/i18n';
+import './wallet-pages.css';
+
+/** Profile, phone (the phone-update modal), language, the ledger, sign-out and deletion. */
 export default function AccountInfoPage() {
   const { t } = useTranslation();
+  const pipes = usePipes();
+  const toast = useToast();
+  const locale = useLocale();
+  const profile = useProfile();
+  const balance = useBalance().data?.balance ?? 0;
+  const [updatingPhone, setUpdatingPhone] = useState(false);
+  const me = profile.data;
+
   return (
     <TitledPage
       title={t('pages.accountInfo.title')}
       description={t('pages.accountInfo.description')}
-      upcoming
-    />
+    >
+      {!me ? (
+        profile.isError ? (
+          <p role="alert">{t('account.failed')}</p>
+        ) : (
+          <LoadingState label={t('account.loading')} />
+        )
+      ) : (
+        <div className="account-sections">
+          <section className="account-section" aria-labelledby="account-profile">
+            <h2 id="account-profile">{t('account.profileTitle')}</h2>
+            {me.email && (
+              <p className="account-section__fact">
+                {t('account.email')} <strong>{me.email}</strong>
+              </p>
+            )}
+            <DisplayNameForm defaultName={me.displayName ?? ''} />
+          </section>
+
+          <section className="account-section" aria-labelledby="account-phone">
+            <h2 id="account-phone">{t('account.phoneTitle')}</h2>
+            {me.phone ? (
+              <p className="account-section__fact" data-testid="account-phone">
+                <strong>{displayPhone(me.phone)}</strong>{' '}
+                {me.phoneVerified ? (
+                  <Badge tone="success">{t('account.phoneVerified')}</Badge>
+                ) : (
+                  <Badge tone="warning">{t('account.phoneUnverified')}</Badge>
+                )}
+              </p>
+            ) : (
+              <p className="account-section__fact">{t('account.noPhone')}</p>
+            )}
+            <p className="wallet-page__note">{t('account.phoneUnlocks')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setUpdatingPhone(true);
+              }}
+            >
+              {me.phone ? t('account.changePhone') : t('account.addPhone')}
+            </Button>
+            <PhoneVerificationDialog
+              isOpen={updatingPhone}
+              onOpenChange={setUpdatingPhone}
+              title={me.phone ? t('account.changePhoneTitle') : t('phoneFlow.dialogTitle')}
+              reason={
+                me.phone && me.phoneVerified
+                  ? t('account.changePhoneKeepsOld', { phone: displayPhone(me.phone) })
+                  : undefined
+              }
+              onVerified={(updated) => {
+                if (updated.phone) {
+                  toast.success(t('phoneFlow.verified', { phone: displayPhone(updated.phone) }));
+                }
+              }}
+            />
+          </section>
+
+          <section className="account-section" aria-labelledby="account-language">
+            <h2 id="account-language">{t('account.languageTitle')}</h2>
+            <p className="account-section__fact">
+              <strong lang={locale.iso}>{locale.name}</strong>
+            </p>
+            <LinkButton to="/language" variant="secondary">
+              {t('account.changeLanguage')}
+            </LinkButton>
+          </section>
+
+          <section className="account-section" aria-labelledby="account-data">
+            <h2 id="account-data">{t('account.dataTitle')}</h2>
+            <p className="wallet-page__note">{t('account.dataBody')}</p>
+            <DownloadLedgerButton />
+          </section>
+
+          <section className="account-section" aria-labelledby="account-session">
+            <h2 id="account-session">{t('account.signOutTitle')}</h2>
+            <div>
+              <SignOutButton variant="secondary" size="md" />
+            </div>
+          </section>
+
+          <section
+            className="account-section account-section--danger"
+            aria-labelledby="account-delete"
+          >
+            <h2 id="account-delete">{t('account.deleteTitle')}</h2>
+            <p className="wallet-page__note">{t('account.deleteIntro')}</p>
+            <DeleteAccount
+              lost={[
+                t('account.lostPoints', {
+                  points: t('points.amount', { count: balance, points: pipes.points(balance) }),
+                }),
+                t('account.lostVouchers'),
+                t('account.lostBoxes'),
+                t('account.lostHistory'),
+              ]}
+            />
+          </section>
+        </div>
+      )}
+    </TitledPage>
   );
 }

@@ -1,14 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
+import { LinkButton } from '../../components/link-button';
 import { TitledPage } from '../../components/titled-page';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactMethods } from '../../features/contact/components/contact-methods';
+import { useSession } from '../../features/session/api/get-session';
+import './wallet-pages.css';
 
 export default function ContactUsPage() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession().data;
+
   return (
-    <TitledPage
-      title={t('pages.contactUs.title')}
-      description={t('pages.contactUs.description')}
-      upcoming
-    />
+    <TitledPage title={t('pages.contactUs.title')} description={t('pages.contactUs.description')}>
+      <section className="wallet-page__section" aria-labelledby="contact-methods-title">
+        <h2 id="contact-methods-title">{t('contact.methodsTitle')}</h2>
+        <ContactMethods />
+      </section>
+      <section className="wallet-page__section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+        {session?.signedIn ? (
+          <ContactForm defaultEmail={session.user.email ?? ''} />
+        ) : session ? (
+          <div className="wallet-page__signin">
+            <p className="wallet-page__note">{t('contact.signInToWrite')}</p>
+            <LinkButton to={`/auth/login?redirect=${encodeURIComponent(pathname)}`}>
+              {t('contact.signIn')}
+            </LinkButton>
+          </div>
+        ) : null}
+      </section>
+    </TitledPage>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { TitledPage } from '../../components/titled-page';
+import { ExpiredHistory, UpcomingExpiries } from '../../features/points/components/expiry-overview';
+import './wallet-pages.css';
 
 export default function ExpirationPointPage() {
   const { t } = useTranslation();
@@ -8,7 +10,16 @@ export default function ExpirationPointPage() {
     <TitledPage
       title={t('pages.expirationPoint.title')}
       description={t('pages.expirationPoint.description')}
-      upcoming
-    />
+    >
+      <section className="wallet-page__section" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{t('expiry.upcomingTitle')}</h2>
+        <p className="wallet-page__note">{t('expiry.upcomingNote')}</p>
+        <UpcomingExpiries />
+      </section>
+      <section className="wallet-page__section" aria-labelledby="expired-title">
+        <h2 id="expired-title">{t('expiry.expiredTitle')}</h2>
+        <ExpiredHistory />
+      </section>
+    </TitledPage>
   );
 }

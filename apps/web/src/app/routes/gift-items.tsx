@@ -2,12 +2,24 @@ import { useTranslation } from 'react-i18next';
 
 import { TitledPage } from '../../components/titled-page';
 import { GiftCatalog } from '../../features/catalog/components/gift-catalog';
+import { useCatalogQuery } from '../../features/catalog/hooks/use-catalog-query';
+import { useSession } from '../../features/session/api/get-session';
+import { useLocale } from '../../lib/i18n';
 
 export default function GiftItemsPage() {
   const { t } = useTranslation();
+  const [query, setQuery] = useCatalogQuery();
+  const session = useSession().data;
+  // A verified phone fixes the account's market; anyone else may browse another market.
+  const marketFixed = session?.signedIn === true && session.phoneVerified;
   return (
     <TitledPage title={t('pages.giftItems.title')} description={t('pages.giftItems.description')}>
-      <GiftCatalog />
+      <GiftCatalog
+        query={query}
+        onQueryChange={setQuery}
+        canChooseMarket={!marketFixed}
+        defaultMarket={useLocale().market}
+      />
     </TitledPage>
   );
 }

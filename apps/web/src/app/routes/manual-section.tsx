@@ -6,40 +6,44 @@ import { MANUAL_SECTIONS } from '@kado/shared';
 
 import { TitledPage } from '../../components/titled-page';
 import { ButtonGallery } from '../../features/manual/components/button-gallery';
+import { FormExamples } from '../../features/manual/components/form-examples';
 import { FormatExamples } from '../../features/manual/components/format-examples';
 import { ImageExamples } from '../../features/manual/components/image-examples';
+import { InputExamples } from '../../features/manual/components/input-examples';
+import { ModalExamples } from '../../features/manual/components/modal-examples';
+import { SelectExamples } from '../../features/manual/components/select-examples';
+import { StatusExamples } from '../../features/manual/components/status-examples';
 import {
   ColorTokens,
   SpacingTokens,
   TypeTokens,
 } from '../../features/manual/components/token-sections';
+import { ToastExamples } from '../../features/manual/components/toast-examples';
 import type { PageHandle } from '../guard';
 import './routes.css';
 
 type Section = (typeof MANUAL_SECTIONS)[number];
 
-/** Sections whose building blocks have not shipped say so, and what stands in for them today. */
-function NotYetBuilt({ section }: { section: 'form' | 'modal' | 'select' | 'toastr' }) {
-  const { t } = useTranslation();
-  return (
-    <section className="manual-pending" aria-labelledby="manual-pending-title">
-      <h2 id="manual-pending-title">{t('manual.pending.title')}</h2>
-      <p>{t(`manual.${section}.pending`)}</p>
-      <p>{t(`manual.${section}.today`)}</p>
-    </section>
-  );
-}
-
 const CONTENT: Record<Section, () => ReactNode> = {
-  button: () => <ButtonGallery />,
+  button: () => (
+    <>
+      <ButtonGallery />
+      <StatusExamples />
+    </>
+  ),
   color: () => <ColorTokens />,
-  form: () => <NotYetBuilt section="form" />,
+  form: () => (
+    <>
+      <FormExamples />
+      <InputExamples />
+    </>
+  ),
   image: () => <ImageExamples />,
-  modal: () => <NotYetBuilt section="modal" />,
+  modal: () => <ModalExamples />,
   pipe: () => <FormatExamples />,
-  select: () => <NotYetBuilt section="select" />,
+  select: () => <SelectExamples />,
   spacing: () => <SpacingTokens />,
-  toastr: () => <NotYetBuilt section="toastr" />,
+  toastr: () => <ToastExamples />,
   typo: () => <TypeTokens />,
 };
 

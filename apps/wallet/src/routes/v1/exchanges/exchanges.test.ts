@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { verifiedAccount } from '../../../domain/boxes/testing.js';
 import { DAY_MS, ledgerSums, lotsOf } from '../../../domain/ledger/testing.js';
-import { errorCode, useExchangeWallet } from './testing.js';
+import { TEST_GIFT, errorCode, useExchangeWallet } from './testing.js';
 
 describe.each(TEST_DATABASE_KINDS)('exchanges on %s', (database) => {
   const { db, wallet, issuer, call, createGift, grant, exchange, exchanged, stockOf } =
@@ -235,7 +235,10 @@ describe.each(TEST_DATABASE_KINDS)('exchanges on %s', (database) => {
     it('shows my exchange with its vouchers, and nobody else’s', async () => {
       const account = await verifiedAccount(db());
       const other = await verifiedAccount(db());
-      const giftId = await createGift({ points: 25, names: { en: 'Test Voucher', th: 'ทดสอบ' } });
+      const giftId = await createGift({
+        points: 25,
+        names: { ...TEST_GIFT.names, en: 'Test Voucher', th: 'ทดสอบ' },
+      });
       await grant(account.subject, 100);
       const { balanceAfter, ...result } = await exchanged(account.subject, giftId, 2);
       expect(balanceAfter).toBe(50);

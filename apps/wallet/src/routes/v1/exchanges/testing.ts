@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { TestDatabaseKind } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
+import { SAMPLE_GIFT_TEXTS } from '@kado/shared/testing';
 import { afterAll, beforeAll } from 'vitest';
 import type { ExchangeResult, GiftUpsertRequest } from '@kado/shared/schemas';
 
@@ -22,10 +23,9 @@ export const TEST_GIFT: GiftUpsertRequest = {
   points: 100,
   validityDays: 30,
   curatedRank: 500,
-  names: { en: 'Test Voucher' },
-  descriptions: { en: 'A voucher made by a test.' },
-  terms: { en: 'Test terms.' },
-  howToUse: { en: 'Show it at the till.' },
+  ...SAMPLE_GIFT_TEXTS,
+  names: { ...SAMPLE_GIFT_TEXTS.names, en: 'Test Voucher' },
+  terms: { ...SAMPLE_GIFT_TEXTS.terms, en: 'Test terms.' },
 };
 
 export const errorCode = (response: { json: () => unknown }) =>

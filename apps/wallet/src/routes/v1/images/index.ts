@@ -1,5 +1,5 @@
 import { KadoError } from '@kado/shared';
-import { giftIdSchema } from '@kado/shared/schemas';
+import { giftIdSchema, textSchema } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -19,7 +19,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         params: z.object({ id: giftIdSchema }),
         querystring: noQuerySchema,
         response: {
-          200: { description: 'The card', content: { 'image/svg+xml': { schema: z.string() } } },
+          200: { description: 'The card', content: { 'image/svg+xml': { schema: textSchema } } },
         },
       },
     },

@@ -1,11 +1,16 @@
 /** Operator endpoint: issue gift boxes. The answer is the only place full codes ever appear. */
 import { KadoError } from '@kado/shared';
-import { issueBoxesRequestSchema, issuedBoxesSchema } from '@kado/shared/schemas';
+import {
+  idempotentRequestHeadersSchema,
+  issueBoxesRequestSchema,
+  issuedBoxesSchema,
+} from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 import { issueBoxes } from '../../../domain/boxes/boxes.js';
 import { parseMobileNumber } from '../../../domain/phone/phone-number.js';
 import { principalOf } from '../../../plugins/auth.js';
+import { answerOperatorIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 import { noQuerySchema } from '../schemas.js';
 
 function invalidField(path: string, message: string): KadoError {
@@ -20,9 +25,10 @@ export const operatorBoxRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       schema: {
         summary: 'Issue 1–1000 gift boxes alike, optionally addressed to a phone of their market',
-        description: 'Boxes expire 180 days after issue unless expiresAt says otherwise.',
+        description: `Boxes expire 180 days after issue unless expiresAt says otherwise. ${IDEMPOTENCY_DESCRIPTION}`,
         tags: ['operator'],
         querystring: noQuerySchema,
+        headers: idempotentRequestHeadersSchema,
         body: issueBoxesRequestSchema,
         response: { 201: issuedBoxesSchema },
       },
@@ -35,8 +41,9 @@ export const operatorBoxRoutes: FastifyPluginCallbackZod = (app, _options, done)
       if (recipientPhone !== undefined && parseMobileNumber(recipientPhone)?.market !== market) {
         throw invalidField('recipientPhone', `must be a mobile number of the market ${market}`);
       }
-      const issued = await app.db.transaction((tx) =>
-        issueBoxes(tx, {
+      const answer = await answerOperatorIdempotently(request, 'issue-boxes', async (tx) => ({
+        status: 201,
+        body: await issueBoxes(tx, {
           market,
           points,
           count,
@@ -45,13 +52,15 @@ export const operatorBoxRoutes: FastifyPluginCallbackZod = (app, _options, done)
           issuedBy: principalOf(request).subject,
           now,
         }),
-      );
+      }));
       // Counts only: codes are secrets and never reach the log.
-      request.log.info(
-        { market, points, count, addressed: recipientPhone !== undefined },
-        'gift boxes issued',
-      );
-      return reply.code(201).send(issued);
+      if (!answer.replayed) {
+        request.log.info(
+          { market, points, count, addressed: recipientPhone !== undefined },
+          'gift boxes issued',
+        );
+      }
+      return sendAnswer(reply, answer);
     },
   );
   done();

@@ -1,5 +1,6 @@
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
+import { SAMPLE_GIFT_TEXTS } from '@kado/shared/testing';
 import type { ErrorEnvelope, GiftDetail, GiftPage, GiftUpsertRequest } from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,7 +8,7 @@ import type { FieldProblem } from '../../../plugins/errors.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
 
-const texts = (en: string, th?: string) => ({ en, ...(th ? { th } : {}) });
+const texts = SAMPLE_GIFT_TEXTS;
 
 const GIFT: GiftUpsertRequest = {
   brandId: 'kopi-lane',
@@ -17,10 +18,7 @@ const GIFT: GiftUpsertRequest = {
   validityDays: 30,
   curatedRank: 15,
   active: true,
-  names: texts('Kopi Lane Mango Smoothie', 'สมูทตี้มะม่วง Kopi Lane'),
-  descriptions: texts('A cold mango smoothie.'),
-  terms: texts('Valid for 30 days.'),
-  howToUse: texts('Show the QR code at the counter.'),
+  ...texts,
 };
 
 describe.each(TEST_DATABASE_KINDS)('operator catalog on %s', (database) => {
@@ -58,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)('operator catalog on %s', (database) => {
     });
     expect(await detail('kopi-lane-mango-th', 'th')).toMatchObject({
       name: 'สมูทตี้มะม่วง Kopi Lane',
-      description: 'A cold mango smoothie.',
+      description: 'สมูทตี้มะม่วงเย็น ๆ ทำสดตามสั่ง',
       imagePath: 'gifts/kopi-lane-mango-th.svg',
     });
     await send('POST', '/v1/operator/catalog/gifts/kopi-lane-mango-th/stock', { add: 40 });
@@ -66,18 +64,18 @@ describe.each(TEST_DATABASE_KINDS)('operator catalog on %s', (database) => {
     const replaced = await put('kopi-lane-mango-th', {
       ...GIFT,
       points: 650,
-      names: texts('Kopi Lane Mango Frappe'),
+      names: { ...texts.names, en: 'Kopi Lane Mango Frappe', th: 'แฟรปเป้มะม่วง Kopi Lane' },
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json<{ created: boolean }>().created).toBe(false);
-    // The Thai name is gone, so Thai readers see the English one; search follows the new name.
+    // The names were replaced; search follows the new name.
     expect(await detail('kopi-lane-mango-th', 'th')).toMatchObject({
-      name: 'Kopi Lane Mango Frappe',
+      name: 'แฟรปเป้มะม่วง Kopi Lane',
       points: 650,
       stock: 'in_stock',
       available: true,
     });
-    const search = await wallet.app.inject({ url: '/v1/gifts?q=frappe&locale=th' });
+    const search = await wallet.app.inject({ url: '/v1/gifts?q=frappe&locale=en' });
     expect(search.json<GiftPage>().items.map((gift) => gift.id)).toEqual(['kopi-lane-mango-th']);
     expect(
       (await wallet.app.inject({ url: '/v1/gifts?q=smoothie' })).json<GiftPage>().items,
@@ -97,9 +95,24 @@ describe.each(TEST_DATABASE_KINDS)('operator catalog on %s', (database) => {
   });
 
   it.each([
-    ['no English name', { ...GIFT, names: { th: 'ชื่อ' } }, 'names.en'],
-    ['an empty description', { ...GIFT, descriptions: { en: '  ' } }, 'descriptions.en'],
-    ['an unknown locale', { ...GIFT, terms: { en: 'x', zh: 'y' } }, 'terms.zh'],
+    ['no English name', { ...GIFT, names: { ...texts.names, en: undefined } }, 'names.en'],
+    ['no Korean terms', { ...GIFT, terms: { ...texts.terms, kr: undefined } }, 'terms.kr'],
+    [
+      'an empty description',
+      { ...GIFT, descriptions: { ...texts.descriptions, en: '  ' } },
+      'descriptions.en',
+    ],
+    [
+      'a Thai description in English',
+      { ...GIFT, descriptions: { ...texts.descriptions, th: 'A cold mango smoothie.' } },
+      'descriptions.th',
+    ],
+    [
+      'Korean how-to-use in Chinese',
+      { ...GIFT, howToUse: { ...texts.howToUse, kr: '在櫃檯出示二維碼。' } },
+      'howToUse.kr',
+    ],
+    ['an unknown locale', { ...GIFT, terms: { ...texts.terms, zh: 'y' } }, 'terms.zh'],
     ['zero points', { ...GIFT, points: 0 }, 'points'],
     ['a validity of 0 days', { ...GIFT, validityDays: 0 }, 'validityDays'],
     ['an unknown market', { ...GIFT, market: 'US' }, 'market'],

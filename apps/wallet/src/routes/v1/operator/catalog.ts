@@ -4,6 +4,7 @@ import {
   giftIdSchema,
   giftUpsertedSchema,
   giftUpsertSchema,
+  idempotentRequestHeadersSchema,
   stockLoadedSchema,
   stockLoadSchema,
 } from '@kado/shared/schemas';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 
 import { findGift } from '../../../domain/catalog/gifts.js';
 import { loadStock, upsertGift } from '../../../domain/catalog/operator.js';
+import { answerOperatorIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 import { noQuerySchema } from '../schemas.js';
 
 /** `popular` names the ranking route, so no gift may take it as its id. */
@@ -48,18 +50,25 @@ export const operatorCatalogRoutes: FastifyPluginCallbackZod = (app, _options, d
     {
       schema: {
         summary: "Adds vouchers to a gift's stock",
+        description: IDEMPOTENCY_DESCRIPTION,
         tags: ['operator'],
         params: z.object({ id: giftIdSchema }),
         querystring: noQuerySchema,
+        headers: idempotentRequestHeadersSchema,
         body: stockLoadSchema,
         response: { 200: stockLoadedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const stock = await app.db.transaction((tx) => loadStock(tx, id, request.body.add));
-      request.log.info({ giftId: id, added: request.body.add, stock }, 'gift stock loaded');
-      return { id, stock };
+      const answer = await answerOperatorIdempotently(request, 'load-stock', async (tx) => ({
+        status: 200,
+        body: { id, stock: await loadStock(tx, id, request.body.add) },
+      }));
+      if (!answer.replayed) {
+        request.log.info({ giftId: id, added: request.body.add }, 'gift stock loaded');
+      }
+      return sendAnswer(reply, answer);
     },
   );
   done();

@@ -3,6 +3,7 @@ import { DAY_MS, KadoError } from '@kado/shared';
 import {
   grantRequestSchema,
   grantSchema,
+  idempotentRequestHeadersSchema,
   refundRequestSchema,
   refundSchema,
 } from '@kado/shared/schemas';
@@ -11,6 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ensureAccount } from '../../../domain/accounts/accounts.js';
 import { refundExchange } from '../../../domain/exchanges/exchanges.js';
 import { credit } from '../../../domain/ledger/ledger.js';
+import { answerOperatorIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 import { noQuerySchema } from '../schemas.js';
 
 export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -19,8 +21,10 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       schema: {
         summary: "Grants points to a subject's account, creating the account if it is new",
+        description: IDEMPOTENCY_DESCRIPTION,
         tags: ['operator'],
         querystring: noQuerySchema,
+        headers: idempotentRequestHeadersSchema,
         body: grantRequestSchema,
         response: { 201: grantSchema },
       },
@@ -36,7 +40,7 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           { in: 'body', path: 'expiresAt', message: 'must be in the future' },
         ]);
       }
-      const granted = await app.db.transaction(async (tx) => {
+      const answer = await answerOperatorIdempotently(request, 'grant', async (tx) => {
         const account = await ensureAccount(tx, { subject, name: null, email: null });
         const credited = await credit(tx, {
           accountId: account.id,
@@ -46,17 +50,20 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           reason,
           now,
         });
-        return { ...credited, accountId: account.id };
+        return {
+          status: 201,
+          body: {
+            ledgerEntryId: credited.ledgerEntryId,
+            accountId: account.id,
+            lotId: credited.lotId,
+            points,
+            expiresAt: expiresAt.toISOString(),
+            balanceAfter: credited.balanceAfter,
+          },
+        };
       });
-      request.log.info({ subject, points, ledgerEntryId: granted.ledgerEntryId }, 'points granted');
-      return reply.code(201).send({
-        ledgerEntryId: granted.ledgerEntryId,
-        accountId: granted.accountId,
-        lotId: granted.lotId,
-        points,
-        expiresAt: expiresAt.toISOString(),
-        balanceAfter: granted.balanceAfter,
-      });
+      if (!answer.replayed) request.log.info({ subject, points }, 'points granted');
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -66,27 +73,31 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         summary:
           'Refunds an exchange: its vouchers become void and its points go back to the lots they came from',
-        description:
-          '409 NOT_REFUNDABLE for an entry that is not an exchange or an exchange with a voucher marked used; 409 ALREADY_REFUNDED the second time.',
+        description: `409 NOT_REFUNDABLE for an entry that is not an exchange or an exchange with a voucher marked used; 409 ALREADY_REFUNDED the second time. ${IDEMPOTENCY_DESCRIPTION}`,
         tags: ['operator'],
         querystring: noQuerySchema,
+        headers: idempotentRequestHeadersSchema,
         body: refundRequestSchema,
         response: { 201: refundSchema },
       },
     },
     async (request, reply) => {
       const { ledgerEntryId, reason } = request.body;
-      const refunded = await app.db.transaction((tx) =>
-        refundExchange(tx, { ledgerEntryId, reason }),
-      );
-      request.log.info({ refundOf: ledgerEntryId, points: refunded.points }, 'exchange refunded');
-      return reply.code(201).send({
-        ledgerEntryId: refunded.ledgerEntryId,
-        refundOf: ledgerEntryId,
-        accountId: refunded.accountId,
-        points: refunded.points,
-        balanceAfter: refunded.balanceAfter,
+      const answer = await answerOperatorIdempotently(request, 'refund', async (tx) => {
+        const refunded = await refundExchange(tx, { ledgerEntryId, reason });
+        return {
+          status: 201,
+          body: {
+            ledgerEntryId: refunded.ledgerEntryId,
+            refundOf: ledgerEntryId,
+            accountId: refunded.accountId,
+            points: refunded.points,
+            balanceAfter: refunded.balanceAfter,
+          },
+        };
       });
+      if (!answer.replayed) request.log.info({ refundOf: ledgerEntryId }, 'exchange refunded');
+      return sendAnswer(reply, answer);
     },
   );
   done();

@@ -64,6 +64,19 @@ describe.each(TEST_DATABASE_KINDS)('operator grants and refunds on %s', (databas
     });
   });
 
+  it('refuses a subject with NUL as 400 naming it, not a database error', async () => {
+    const response = await post('/v1/operator/grants', {
+      subject: 'a\u0000b',
+      points: 100,
+      validityDays: 30,
+      reason: 'welcome_bonus',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ in: 'body', path: 'subject' }] },
+    });
+  });
+
   it('refuses a grant that would take the balance past 10,000,000', async () => {
     const grant = (points: number) =>
       post('/v1/operator/grants', { subject: 'grant-rich', points, validityDays: 1, reason: 'x' });

@@ -1,13 +1,15 @@
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
+import { MARKET_TIME_ZONES, dayInZone } from '@kado/shared';
 import type { ChargePage, Expirations, LedgerPage, LotPage } from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureAccount } from '../../../domain/accounts/accounts.js';
-import { csvField } from '../../../domain/ledger/history.js';
+import { csvField, getExpirations } from '../../../domain/ledger/history.js';
 import { credit, debit, refund } from '../../../domain/ledger/ledger.js';
 import { DAY_MS } from '../../../domain/ledger/testing.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
+import { accountTimeZone } from './history.js';
 
 const SUBJECT = 'history-user';
 
@@ -89,7 +91,9 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
 
   it('groups upcoming expiries by day, flags the soon ones, and lists what expired', async () => {
     const expirations = (await get('/v1/points/expirations')).json<Expirations>();
-    const day = (date: Date) => date.toISOString().slice(0, 10);
+    // Without a market or language the account counts days on Singapore's clock (the default).
+    expect(expirations.timeZone).toBe('Asia/Singapore');
+    const day = (date: Date) => dayInZone(date, MARKET_TIME_ZONES.SG);
     expect(expirations.upcoming).toEqual([
       { date: day(inDays(10)), points: 150, expiringSoon: true },
       { date: day(inDays(60)), points: 300, expiringSoon: false },
@@ -97,6 +101,39 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
     expect(expirations.expired).toEqual([
       { lotId: expect.any(String) as string, expiredAt: inDays(-5).toISOString(), points: 70 },
     ]);
+  });
+
+  it('groups expiries by the day on the market’s clock, not by the UTC day', async () => {
+    const { db } = wallet.app;
+    const at = new Date(now + 20 * DAY_MS);
+    // 22:00 UTC is 06:00 in Singapore and 07:00 in Seoul on the next calendar day.
+    const utcDay = at.toISOString().slice(0, 10);
+    const expiresAt = new Date(`${utcDay}T22:00:00Z`);
+    const nextDay = new Date(expiresAt.getTime() + DAY_MS).toISOString().slice(0, 10);
+    const accountId = await db.transaction(async (tx) => {
+      const { id } = await ensureAccount(tx, { subject: 'history-zones', name: null, email: null });
+      await credit(tx, {
+        accountId: id,
+        points: 40,
+        expiresAt,
+        source: 'grant',
+        reason: 'test_grant',
+      });
+      return id;
+    });
+    const seoul = await getExpirations(db, accountId, new Date(now), MARKET_TIME_ZONES.KR);
+    expect(seoul.upcoming).toEqual([{ date: nextDay, points: 40, expiringSoon: true }]);
+    expect(seoul.timeZone).toBe('Asia/Seoul');
+    const utc = await getExpirations(db, accountId, new Date(now), 'UTC');
+    expect(utc.upcoming.map((entry) => entry.date)).toEqual([utcDay]);
+    const manila = await getExpirations(db, accountId, new Date(now), MARKET_TIME_ZONES.PH);
+    expect(manila.upcoming.map((entry) => entry.date)).toEqual([nextDay]);
+  });
+
+  it('counts an account’s days in its market’s zone, else its language’s market’s', () => {
+    expect(accountTimeZone({ market: 'TH', locale: 'kr' })).toBe('Asia/Bangkok');
+    expect(accountTimeZone({ market: null, locale: 'in' })).toBe('Asia/Kolkata');
+    expect(accountTimeZone({ market: null, locale: null })).toBe('Asia/Singapore');
   });
 
   it('pages through the ledger newest first, with balances before and after', async () => {
@@ -140,21 +177,41 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment');
-    const lines = response.body.split('\r\n');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,kind,points,balance_before,balance_after,reason,refund_of',
+      'Entry,Date and time (Asia/Singapore),Type,Points,Balance before,Balance after,Reason,Refund of entry',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1).map((line) => line.split(',')[2])).toEqual([
-      'grant',
-      'expire',
-      'charge',
-      'grant',
-      'grant',
-      'exchange',
-      'refund',
+      'Points received',
+      'Expired',
+      'Gift box code',
+      'Points received',
+      'Points received',
+      'Gift exchange',
+      'Refund',
     ]);
-    expect(lines.at(-2)?.endsWith(`,refund,150,450,600,supplier_failed,${exchangeId}`)).toBe(true);
+    expect(lines.at(-2)?.endsWith(`,Refund,150,450,600,supplier_failed,${exchangeId}`)).toBe(true);
+    expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('writes the CSV headers and entry types in the reader’s language, as UTF-8 with a BOM', async () => {
+    for (const [locale, header, kind] of [
+      ['th', 'รายการ,วันที่และเวลา (Asia/Singapore),ประเภท,คะแนน', 'แลกของขวัญ'],
+      ['kr', '내역,날짜 및 시간(Asia/Singapore),유형,포인트', '선물 교환'],
+      ['in', 'प्रविष्टि,तारीख और समय (Asia/Singapore),प्रकार,पॉइंट', 'उपहार एक्सचेंज'],
+    ] as const) {
+      const response = await get(`/v1/points/ledger.csv?locale=${locale}`);
+      expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      // The bytes decode as UTF-8 to the same text: nothing was written in another encoding.
+      const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+        response.rawPayload,
+      );
+      expect(text.startsWith(`\uFEFF${header},`)).toBe(true);
+      expect(text).toContain(`,${kind},-150,`);
+    }
+    expect((await get('/v1/points/ledger.csv?locale=zh')).statusCode).toBe(400);
   });
 
   it('shows someone new nothing at all', async () => {
@@ -168,7 +225,7 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
       expired: [],
     });
     expect((await get('/v1/points/ledger.csv', newcomer)).body).toBe(
-      'id,created_at,kind,points,balance_before,balance_after,reason,refund_of\r\n',
+      '\uFEFFEntry,Date and time (Asia/Singapore),Type,Points,Balance before,Balance after,Reason,Refund of entry\r\n',
     );
   });
 

@@ -1,10 +1,14 @@
 /** The points history: lots, credits, expiries and the ledger itself (also as CSV). */
+import { MARKET_TIME_ZONES, localeInfo } from '@kado/shared';
 import {
+  localeCodeSchema,
   chargePageSchema,
   expirationsSchema,
   ledgerPageSchema,
   lotPageSchema,
   pointsPageQuerySchema,
+  textSchema,
+  type Me,
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +25,18 @@ import { callerAccount } from '../caller.js';
 
 const NOT_A_CURSOR = 'is not a cursor from a previous page';
 
+/**
+ * The time zone an account's days are counted in: its market's, else the market of its language,
+ * else Singapore's (the default locale's market).
+ */
+export function accountTimeZone(account: Pick<Me, 'market' | 'locale'>): string {
+  const market = account.market ?? (account.locale ? localeInfo(account.locale).market : 'SG');
+  return MARKET_TIME_ZONES[market];
+}
+
+/** The reader's language for a download (the BFF sends the one the person is using). */
+const csvQuerySchema = z.object({ locale: localeCodeSchema.optional() }).strict();
+
 /** Lot pages continue after a lot id. */
 const lotPageQuerySchema = pointsPageQuerySchema.extend({
   cursor: z.uuid({ error: NOT_A_CURSOR }).optional(),
@@ -28,8 +44,7 @@ const lotPageQuerySchema = pointsPageQuerySchema.extend({
 
 /** Entry pages continue after an entry's position in the ledger. */
 const entryPageQuerySchema = pointsPageQuerySchema.extend({
-  cursor: z
-    .string()
+  cursor: textSchema
     .regex(/^[1-9][0-9]{0,17}$/, NOT_A_CURSOR)
     .transform((value) => BigInt(value))
     .optional(),
@@ -67,13 +82,16 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
     '/points/expirations',
     {
       schema: {
-        summary: 'Points expiring, by day, and lots that expired',
+        summary: "Points expiring, by day in the market's time zone, and lots that expired",
         tags: ['points'],
         querystring: noQuerySchema,
         response: { 200: expirationsSchema },
       },
     },
-    async (request) => getExpirations(app.db, (await callerAccount(request)).id, new Date()),
+    async (request) => {
+      const account = await callerAccount(request);
+      return getExpirations(app.db, account.id, new Date(), accountTimeZone(account));
+    },
   );
 
   app.get(
@@ -94,18 +112,26 @@ export const pointsHistoryRoutes: FastifyPluginCallbackZod = (app, _options, don
     {
       schema: {
         summary: 'The whole ledger as CSV, oldest first',
+        description:
+          "UTF-8 with a byte-order mark; headers and entry types in `locale` (else the profile's language, else English); times on the market's clock.",
         tags: ['points'],
-        querystring: noQuerySchema,
+        querystring: csvQuerySchema,
         response: {
-          200: { description: 'The ledger', content: { 'text/csv': { schema: z.string() } } },
+          200: { description: 'The ledger', content: { 'text/csv': { schema: textSchema } } },
         },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const account = await callerAccount(request);
+      const csv = await ledgerCsv(app.db, account.id, {
+        locale: request.query.locale ?? account.locale ?? 'en',
+        timeZone: accountTimeZone(account),
+      });
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kado-points-ledger.csv"')
-        .send(await ledgerCsv(app.db, (await callerAccount(request)).id)),
+        .send(csv);
+    },
   );
   done();
 };

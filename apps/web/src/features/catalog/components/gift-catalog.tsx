@@ -1,53 +1,119 @@
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@kado/ui';
+import type { MarketCode } from '@kado/shared';
+import { AlertBanner, Button, EmptyState } from '@kado/ui';
 
 import { LoadingState } from '../../../components/loading-state';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useGiftPages } from '../api/get-gifts';
+import { hasFilters, withoutFilters, type CatalogQuery } from '../hooks/catalog-query';
+import { CatalogFilters } from './catalog-filters';
 import { GiftGrid } from './gift-grid';
 import './catalog.css';
 
 const PAGE_SIZE = 12;
 
-/** The catalog with a load-more button; the count of shown gifts is announced politely. */
-export function GiftCatalog() {
+export interface GiftCatalogProps {
+  query?: CatalogQuery;
+  onQueryChange?: (query: CatalogQuery, options?: { replace?: boolean }) => void;
+  canChooseMarket?: boolean;
+  defaultMarket?: MarketCode;
+}
+
+/**
+ * The catalog: filters above, the gifts, how many are shown (announced politely) and load-more.
+ * Without `onQueryChange` it is the plain list.
+ */
+export function GiftCatalog({
+  query = {},
+  onQueryChange,
+  canChooseMarket = false,
+  defaultMarket = 'SG',
+}: GiftCatalogProps) {
   const { t } = useTranslation();
-  const pages = useGiftPages(PAGE_SIZE);
+  const pages = useGiftPages(PAGE_SIZE, query);
   const loading = useMinimumDisplay(pages.isPending);
   const loadingMore = useMinimumDisplay(pages.isFetchingNextPage);
+  const refreshing = useMinimumDisplay(pages.isPlaceholderData);
 
-  if (loading) return <LoadingState label={t('catalog.loading')} />;
-  if (!pages.data) {
-    return (
-      <div role="alert" className="catalog-error">
-        <p>{t('catalog.failed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void pages.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+  const gifts = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = hasFilters(query);
+
+  let list;
+  if (loading && !pages.data) {
+    list = <LoadingState label={t('catalog.loading')} />;
+  } else if (!pages.data) {
+    list = (
+      <AlertBanner
+        tone="danger"
+        role="alert"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void pages.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('catalog.failed')}
+      </AlertBanner>
+    );
+  } else if (gifts.length === 0) {
+    list = (
+      <EmptyState
+        title={filtered ? t('shop.noMatch') : t('catalog.empty')}
+        body={filtered ? t('shop.noMatchHint') : undefined}
+        action={
+          filtered && onQueryChange ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onQueryChange(withoutFilters(query));
+              }}
+            >
+              {t('shop.clearFilters')}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    list = (
+      <>
+        <GiftGrid gifts={gifts} label={t('catalog.listLabel')} headingLevel={2} />
+        {pages.isFetchNextPageError && <p role="alert">{t('catalog.failedMore')}</p>}
+        {pages.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="gift-catalog__more"
+            loading={loadingMore}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {t('catalog.loadMore')}
+          </Button>
+        )}
+      </>
     );
   }
 
-  const gifts = pages.data.pages.flatMap((page) => page.items);
-  if (gifts.length === 0) return <p>{t('catalog.empty')}</p>;
   return (
-    <>
-      <GiftGrid gifts={gifts} label={t('catalog.listLabel')} />
-      <p role="status" className="gift-catalog__count">
-        {t('catalog.shown', { count: gifts.length })}
-      </p>
-      {pages.isFetchNextPageError && <p role="alert">{t('catalog.failedMore')}</p>}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="gift-catalog__more"
-          loading={loadingMore}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('catalog.loadMore')}
-        </Button>
+    <div className="gift-catalog">
+      {onQueryChange && (
+        <CatalogFilters
+          query={query}
+          onChange={onQueryChange}
+          canChooseMarket={canChooseMarket}
+          defaultMarket={defaultMarket}
+        />
       )}
-    </>
+      <p role="status" className="gift-catalog__count" aria-busy={refreshing || undefined}>
+        {pages.data && gifts.length > 0
+          ? query.q
+            ? t('shop.shownFor', { count: gifts.length, q: query.q })
+            : t('catalog.shown', { count: gifts.length })
+          : ''}
+      </p>
+      <div className="gift-catalog__list" data-refreshing={refreshing || undefined}>
+        {list}
+      </div>
+    </div>
   );
 }

@@ -3,12 +3,21 @@ import type { Gift } from '@kado/shared/schemas';
 import { GiftCard } from './gift-card';
 import './catalog.css';
 
-export function GiftGrid({ gifts, label }: { gifts: readonly Gift[]; label: string }) {
+/** Gifts as a grid; headingLevel follows the page's outline (2 right under the page title). */
+export function GiftGrid({
+  gifts,
+  label,
+  headingLevel = 3,
+}: {
+  gifts: readonly Gift[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="gift-grid" aria-label={label}>
       {gifts.map((gift) => (
         <li key={gift.id}>
-          <GiftCard gift={gift} />
+          <GiftCard gift={gift} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

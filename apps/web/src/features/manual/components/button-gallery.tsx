@@ -23,7 +23,7 @@ export function ButtonGallery() {
     <>
       <section aria-labelledby="button-variants" className="manual-block">
         <h2 id="button-variants">{t('manual.button.variantsTitle')}</h2>
-        <div className="manual-table-wrap">
+        <div className="manual-table-wrap" tabIndex={0}>
           <table className="manual-table">
             <thead>
               <tr>

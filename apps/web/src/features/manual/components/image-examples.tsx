@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { PRODUCT_NAME } from '@kado/shared';
-import { Logo } from '@kado/ui';
+import { Barcode, GiftCard, Image, Logo } from '@kado/ui';
 
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import './manual.css';
@@ -39,6 +39,59 @@ export function ImageExamples() {
       <section aria-labelledby="image-gifts" className="manual-block">
         <h2 id="image-gifts">{t('manual.image.giftsTitle')}</h2>
         <p>{t('manual.image.giftsBody', { url: imageCdnUrl })}</p>
+        <div className="manual-cards">
+          <figure className="manual-figure">
+            <Image src="/share.png" alt={t('manual.image.shareAlt')} ratio="16 / 10" priority />
+            <figcaption>{t('kit.images.priority')}</figcaption>
+          </figure>
+          <figure className="manual-figure">
+            <Image src="/share.png" alt={t('manual.image.shareAlt')} ratio="1" fit="contain" />
+            <figcaption>{t('kit.images.lazy')}</figcaption>
+          </figure>
+        </div>
+      </section>
+      <section aria-labelledby="image-cards" className="manual-block">
+        <h2 id="image-cards">{t('kit.images.cardsTitle')}</h2>
+        <p>{t('kit.images.cardsBody')}</p>
+        <ul className="manual-cards manual-plain-list">
+          <li>
+            <GiftCard
+              name={t('kit.images.longName')}
+              brand="Harbour Lights Hotel"
+              points={15500}
+              imageSrc="/share.png"
+              href="#image-cards"
+            />
+          </li>
+          <li>
+            <GiftCard
+              name={t('kit.images.shortName')}
+              brand="Bean & Leaf"
+              points={1200}
+              imageSrc="/share.png"
+              href="#image-cards"
+              stock="low"
+            />
+          </li>
+          <li>
+            <GiftCard
+              name={t('kit.images.outName')}
+              brand="Cinema City"
+              points={3000}
+              imageSrc="/share.png"
+              href="#image-cards"
+              stock="out"
+            />
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="image-barcodes" className="manual-block">
+        <h2 id="image-barcodes">{t('kit.images.barcodesTitle')}</h2>
+        <p>{t('kit.images.barcodesBody')}</p>
+        <div className="manual-barcodes">
+          <Barcode format="qr" value="KADO-VOUCHER-7Q2MK9TR4HXA" label={t('kit.images.qrLabel')} />
+          <Barcode format="code128" value="4006381333931" label={t('kit.images.barLabel')} />
+        </div>
       </section>
     </>
   );

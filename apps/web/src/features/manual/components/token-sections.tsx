@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
+import { useEffect, useState } from 'react';
+
+import { LOCALES } from '@kado/shared';
 import {
   COLOR_TOKENS,
+  CONTRAST_PAIRS,
+  contrastRatio,
+  readToken,
   FONT_SIZE_TOKENS,
   FONT_WEIGHT_TOKENS,
   MOTION_TOKENS,
@@ -11,17 +17,90 @@ import {
   TYPE_TOKENS,
 } from '@kado/ui';
 
+import scriptSamples from '../script-samples.json';
 import { TokenSample, TokenTable } from './token-table';
 import './manual.css';
 
+/** The measured contrast of each pair as the browser resolved the tokens (light or dark). */
+function useContrasts() {
+  const [ratios, setRatios] = useState<(number | null)[]>([]);
+  useEffect(() => {
+    const measure = () => {
+      setRatios(
+        CONTRAST_PAIRS.map((pair) => contrastRatio(readToken(pair.fg), readToken(pair.bg))),
+      );
+    };
+    const frame = requestAnimationFrame(measure);
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      scheme.removeEventListener('change', measure);
+    };
+  }, []);
+  return ratios;
+}
+
 export function ColorTokens() {
   const { t } = useTranslation();
+  const ratios = useContrasts();
   return (
-    <TokenTable
-      caption={t('manual.color.caption')}
-      tokens={COLOR_TOKENS}
-      sample={(token) => <TokenSample token={token} className="manual-swatch" />}
-    />
+    <>
+      <div className="manual-table-wrap" tabIndex={0}>
+        <table className="manual-table">
+          <caption>{t('kit.tokens.contrastCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('manual.tokens.sample')}</th>
+              <th scope="col">{t('kit.tokens.pair')}</th>
+              <th scope="col">{t('kit.tokens.ratio')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CONTRAST_PAIRS.map((pair, index) => {
+              const ratio = ratios[index];
+              const passes = ratio !== null && ratio !== undefined && ratio >= pair.min;
+              return (
+                <tr key={`${pair.fg} ${pair.bg}`}>
+                  <td>
+                    {pair.min === 3 ? (
+                      // Borders and focus rings are lines, not text: the sample is a framed box.
+                      <span
+                        className="manual-pair manual-pair--line"
+                        style={{ borderColor: `var(${pair.fg})`, background: `var(${pair.bg})` }}
+                      />
+                    ) : (
+                      <span
+                        className="manual-pair"
+                        style={{ color: `var(${pair.fg})`, background: `var(${pair.bg})` }}
+                      >
+                        Aa
+                      </span>
+                    )}
+                  </td>
+                  <th scope="row">
+                    <code>{pair.fg}</code> / <code>{pair.bg}</code>
+                  </th>
+                  <td>
+                    {ratio ? `${ratio.toFixed(2)}:1 ` : ''}
+                    <strong className={passes ? 'manual-pass' : 'manual-fail'}>
+                      {passes
+                        ? t('kit.tokens.passes', { min: pair.min })
+                        : t('kit.tokens.fails', { min: pair.min })}
+                    </strong>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <TokenTable
+        caption={t('manual.color.caption')}
+        tokens={COLOR_TOKENS}
+        sample={(token) => <TokenSample token={token} className="manual-swatch" />}
+      />
+    </>
   );
 }
 
@@ -58,6 +137,32 @@ export function TypeTokens() {
   const sampleText = t('manual.typo.sample');
   return (
     <>
+      <div className="manual-table-wrap" tabIndex={0}>
+        <table className="manual-table">
+          <caption>{t('kit.tokens.scriptsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('manual.pipe.locale')}</th>
+              <th scope="col">{t('manual.tokens.sample')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LOCALES.map((locale) => (
+              <tr key={locale.code}>
+                <th scope="row">
+                  <span lang={locale.iso}>{locale.name}</span> <code>{locale.iso}</code>
+                </th>
+                <td lang={locale.iso} className="manual-script">
+                  <span className="manual-script__heading">
+                    {scriptSamples[locale.code].heading}
+                  </span>
+                  <span className="manual-script__body">{scriptSamples[locale.code].body}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <TokenTable
         caption={t('manual.typo.sizeCaption')}
         tokens={FONT_SIZE_TOKENS}

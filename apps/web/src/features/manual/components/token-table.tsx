@@ -35,7 +35,7 @@ export function TokenTable({
   const { t } = useTranslation();
   const values = useTokenValues(tokens);
   return (
-    <div className="manual-table-wrap">
+    <div className="manual-table-wrap" tabIndex={0}>
       <table className="manual-table">
         <caption>{caption}</caption>
         <thead>

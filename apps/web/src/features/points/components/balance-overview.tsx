@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@kado/ui';
+import { Button, formatDate, formatPoints } from '@kado/ui';
 
 import { LoadingState } from '../../../components/loading-state';
-import { formatDate, formatPoints } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useBalance } from '../api/get-balance';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { formatPoints } from '../../../lib/format';
+import { formatPoints } from '@kado/ui';
+
 import { useLocale } from '../../../lib/i18n';
 import { useBalance } from '../api/get-balance';
 import './points.css';

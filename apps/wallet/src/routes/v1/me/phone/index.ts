@@ -2,7 +2,7 @@
 import { KadoError } from '@kado/shared';
 import {
   meSchema,
-  phoneOtpRequestSchema,
+  phoneOtpSendSchema,
   phoneOtpSchema,
   phoneVerifyRequestSchema,
 } from '@kado/shared/schemas';
@@ -21,10 +21,10 @@ export const phoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         summary: 'Send a verification code by SMS to a mobile number of one of the ten markets',
         description:
-          'A new code supersedes the previous one for the same number. Limits: one code per number every 60 s, 5 per number per hour, 10 per account per day (429 RATE_LIMITED with details.retryAfterSeconds).',
+          'The SMS is written in `locale` when given (the language the person is using), else in the profile language, else English. A new code supersedes the previous one for the same number. Limits: one code per number every 60 s, 5 per number per hour, 10 per account per day (429 RATE_LIMITED with details.retryAfterSeconds).',
         tags: ['me'],
         querystring: noQuerySchema,
-        body: phoneOtpRequestSchema,
+        body: phoneOtpSendSchema,
         response: { 200: phoneOtpSchema },
       },
     },
@@ -42,7 +42,7 @@ export const phoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       );
       try {
-        await app.sms.send(number.e164, otpText(account.locale, code));
+        await app.sms.send(number.e164, otpText(request.body.locale ?? account.locale, code));
       } catch (error) {
         request.log.error({ err: error, phone: maskPhone(number.e164) }, 'SMS not sent');
         throw new KadoError('UPSTREAM_UNAVAILABLE', 'The code could not be sent; try again later');

@@ -65,6 +65,20 @@ describe.each(TEST_DATABASE_KINDS)('phone verification over HTTP on %s', (databa
     expect(message?.text).toMatch(/^รหัส Kado ของคุณคือ [0-9]{6} /);
   });
 
+  it('writes the SMS in the language the person asks in, over the profile language', async () => {
+    await call('PATCH', '/v1/me', 'http-asked', { locale: 'th' });
+    const phone = '+82101230005';
+    expect((await sendCode('http-asked', { phone, locale: 'kr' })).statusCode).toBe(200);
+    const [message] = await outbox(phone);
+    expect(message?.text).toMatch(/^Kado 인증 코드는 [0-9]{6}입니다\./);
+  });
+
+  it('refuses a locale Kado does not speak', async () => {
+    const refused = await sendCode('http-bad-locale', { phone: '+6591230006', locale: 'zh' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('answers 429 with Retry-After to a resend within 60 s', async () => {
     const phone = '+6591230003';
     await sendCode('http-resend', { phone });

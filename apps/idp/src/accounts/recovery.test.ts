@@ -1,0 +1,161 @@
+/**
+ * Account recovery and e-mail verification (security review finding 6): addresses are confirmed by
+ * a single-use link before the account signs in, a sign-up with a taken address answers exactly as a
+ * new one, and a password reset by a single-use, short-lived link ends every session and refresh
+ * token of the account.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { DEMO_ACCOUNT } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  CookieJar,
+  emailLink,
+  latestEmail,
+  signInWithPassword,
+  signUpVerified,
+  startAuthorization,
+  startTestIdp,
+  submitInteraction,
+  tokenRequest,
+  verifyEmail,
+  type TestIdp,
+} from '../testing.js';
+
+const BFF = 'http://localhost:3000';
+const redirectUri = `${BFF}/bff/callback`;
+
+let idp: TestIdp;
+beforeAll(async () => {
+  idp = await startTestIdp({ bffBaseUrls: [BFF] });
+});
+afterAll(() => idp.close());
+
+const client = () => ({
+  issuer: idp.issuer,
+  clientId: idp.bffClient.id,
+  clientSecret: idp.bffClient.secret,
+});
+const newEmail = () => `person-${randomUUID().slice(0, 8)}@kado.test`;
+const form = (url: string, fields: Record<string, string>) =>
+  fetch(new URL(url, idp.issuer), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function signUpAnswer(email: string, password = 'violet tugboat marmalade orbit') {
+  const authorization = await startAuthorization({ ...client(), redirectUri, prompt: 'create' });
+  const response = await submitInteraction(authorization, 'signup', {
+    name: 'Tran Thi Mai',
+    email,
+    password,
+    terms: 'accepted',
+  });
+  const uid = /\/interaction\/([^/]+)/.exec(authorization.url)?.[1] ?? '';
+  return { status: response.status, html: (await response.text()).replaceAll(uid, 'UID') };
+}
+
+describe('sign-up and e-mail verification', () => {
+  it('answers a taken e-mail exactly as a new one, and tells the owner by e-mail', async () => {
+    const fresh = await signUpAnswer(newEmail());
+    const taken = await signUpAnswer(DEMO_ACCOUNT.email);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.html).toBe(fresh.html);
+    expect(fresh.html).toContain('Check your email');
+    const notice = await latestEmail(idp.issuer, DEMO_ACCOUNT.email, /already have one/);
+    expect(notice.text).toContain(`${idp.issuer}/password/reset?token=`);
+  });
+
+  it('signs a new account in only once its address is confirmed, by a link that works once', async () => {
+    const email = newEmail();
+    const password = 'violet tugboat marmalade orbit';
+    expect((await signUpAnswer(email, password)).status).toBe(200);
+    await expect(signInWithPassword({ ...client(), redirectUri, email, password })).rejects.toThrow(
+      /403/,
+    );
+    const link = await emailLink(idp.issuer, email, '/email/verify');
+    await verifyEmail(idp.issuer, email);
+    const tokens = await signInWithPassword({ ...client(), redirectUri, email, password });
+    expect(tokens.access_token).toEqual(expect.any(String));
+    // Used up: the same link opens nothing now.
+    expect((await fetch(link)).status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for an unknown address, and e-mails nobody', async () => {
+    const known = await form('/password/forgot', { email: DEMO_ACCOUNT.email });
+    const unknown = await form('/password/forgot', { email: newEmail() });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toBe(await known.text());
+  });
+
+  it('sets a new password by a single-use link and ends every session and refresh token', async () => {
+    const email = newEmail();
+    const oldPassword = 'violet tugboat marmalade orbit';
+    const newPassword = 'saffron glacier bicycle sonnet';
+    await signUpVerified({
+      ...client(),
+      redirectUri,
+      name: 'Tran Thi Mai',
+      email,
+      password: oldPassword,
+    });
+    const jar = new CookieJar();
+    const before = await signInWithPassword({
+      ...client(),
+      redirectUri,
+      email,
+      password: oldPassword,
+      jar,
+    });
+
+    expect((await form('/password/forgot', { email, ui_locales: 'vi-VN' })).status).toBe(200);
+    const link = await emailLink(idp.issuer, email, '/password/reset');
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const token = new URL(link).searchParams.get('token') ?? '';
+
+    // A weak password is refused, in the page's language, and does not use the link up.
+    const weak = await form('/password/reset', {
+      token,
+      password: 'password1234',
+      ui_locales: 'vi-VN',
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain('lang="vi-VN"');
+
+    const done = await form('/password/reset', { token, password: newPassword });
+    expect(done.status).toBe(200);
+    expect(
+      (await form('/password/reset', { token, password: 'another fine passphrase' })).status,
+    ).toBe(400);
+
+    // The old password, the old refresh token and the old IdP session open nothing.
+    await expect(
+      signInWithPassword({ ...client(), redirectUri, email, password: oldPassword }),
+    ).rejects.toThrow();
+    await expect(
+      tokenRequest(client(), {
+        grant_type: 'refresh_token',
+        refresh_token: before.refresh_token ?? '',
+      }),
+    ).rejects.toThrow(/invalid_grant/);
+    const sso = await startAuthorization({ ...client(), redirectUri, jar });
+    expect(sso.url.startsWith(redirectUri)).toBe(false);
+    expect(
+      (await signInWithPassword({ ...client(), redirectUri, email, password: newPassword }))
+        .access_token,
+    ).toEqual(expect.any(String));
+  });
+
+  it('refuses a made-up or malformed link', async () => {
+    for (const token of ['x', 'A'.repeat(43), '']) {
+      expect((await fetch(`${idp.issuer}/password/reset?token=${token}`)).status).toBe(400);
+      expect((await form('/email/verify', { token })).status).toBe(400);
+    }
+  });
+});

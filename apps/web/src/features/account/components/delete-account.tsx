@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+import { accountDeletionSchema } from '@kado/shared/schemas';
+import { Button, Dialog, TextField } from '@kado/ui';
+
+import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useDeleteAccount } from '../api/delete-account';
+import './account.css';
+
+/** The typed confirmation: exactly the word the wallet expects, whatever the reader's language. */
+const CONFIRM_WORD = accountDeletionSchema.shape.confirm.value;
+const confirmFormSchema = z
+  .object({ confirm: z.string().trim() })
+  .refine((form) => form.confirm === CONFIRM_WORD, { path: ['confirm'], message: 'mismatch' });
+type ConfirmForm = z.infer<typeof confirmFormSchema>;
+
+function DeleteAccountForm({ lost }: { lost: string[] }) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const remove = useDeleteAccount();
+  const form = useForm<ConfirmForm>({
+    resolver: zodResolver(confirmFormSchema),
+    defaultValues: { confirm: '' },
+  });
+  const error = form.formState.errors.confirm;
+
+  const submit = form.handleSubmit(() => {
+    remove.mutate({ confirm: CONFIRM_WORD });
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{t('account.deleteLoses')}</p>
+      <ul className="account-delete__lost">
+        {lost.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{t('account.deleteFinal')}</p>
+      <TextField
+        label={t('account.deleteConfirmLabel', { word: CONFIRM_WORD })}
+        error={error && t('account.deleteConfirmMismatch', { word: CONFIRM_WORD })}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...form.register('confirm')}
+      />
+      {remove.isError && (
+        <p role="alert" className="account-form__alert">
+          {errorMessage(remove.error)}
+        </p>
+      )}
+      <Button type="submit" variant="primary" loading={remove.isPending}>
+        {t('account.deleteSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Deleting the account for good, behind a dialog that says what is lost and asks for a typed word. */
+export function DeleteAccount({ lost }: { lost: string[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {t('account.deleteOpen')}
+      </Button>
+      <Dialog isOpen={open} onOpenChange={setOpen} title={t('account.deleteTitle')}>
+        {open && <DeleteAccountForm lost={lost} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { trpc } from '../../../lib/trpc';
+
+/** Sends the contact form; the answer is the ticket, whose reference the shopper keeps. */
+export function useCreateTicket() {
+  const utils = trpc.useUtils();
+  return trpc.contact.createTicket.useMutation({
+    onSuccess: async () => {
+      await utils.contact.tickets.invalidate();
+    },
+  });
+}

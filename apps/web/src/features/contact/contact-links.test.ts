@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { contactHref, ticketReference } from './contact-links';
+
+describe('contact methods', () => {
+  it('turns a phone number into a tel: link and an address into mailto:', () => {
+    expect(contactHref({ kind: 'phone', value: '+6561234567' })).toBe('tel:+6561234567');
+    expect(contactHref({ kind: 'email', value: 'help.sg@kado.example' })).toBe(
+      'mailto:help.sg@kado.example',
+    );
+  });
+
+  it('opens chat only over https', () => {
+    expect(contactHref({ kind: 'chat', value: 'https://chat.kado.example/sg' })).toBe(
+      'https://chat.kado.example/sg',
+    );
+    expect(contactHref({ kind: 'chat', value: 'javascript:alert(1)' })).toBeNull();
+    expect(contactHref({ kind: 'chat', value: 'not a url' })).toBeNull();
+  });
+
+  it('refuses values that are not what their kind says', () => {
+    expect(contactHref({ kind: 'phone', value: '6561234567; drop' })).toBeNull();
+    expect(contactHref({ kind: 'email', value: 'nobody' })).toBeNull();
+  });
+
+  it('gives a ticket an eight-character reference', () => {
+    expect(ticketReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('1A2B3C4D');
+  });
+});

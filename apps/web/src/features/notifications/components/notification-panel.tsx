@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { Notification } from '@kado/shared/schemas';
+import { Button, usePipes } from '@kado/ui';
+
+import { LoadingState } from '../../../components/loading-state';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { notificationSubject } from './notification-subject';
+import './notifications.css';
+
+const PANEL_SIZE = 20;
+
+function useMessage() {
+  const { t } = useTranslation();
+  const pipes = usePipes();
+  return (notification: Notification): string => {
+    switch (notification.kind) {
+      case 'box_received':
+        return t('notifications.kinds.box_received', {
+          points: pipes.points(notification.params.points),
+        });
+      case 'points_expiring':
+        return t('notifications.kinds.points_expiring', {
+          points: pipes.points(notification.params.points),
+          date: pipes.date(notification.params.expiresAt),
+        });
+      case 'voucher_issued':
+        return t('notifications.kinds.voucher_issued', {
+          date: pipes.date(notification.params.expiresAt),
+        });
+      case 'voucher_expiring':
+        return t('notifications.kinds.voucher_expiring', {
+          date: pipes.date(notification.params.expiresAt),
+        });
+    }
+  };
+}
+
+/**
+ * The notification list the header opens (its own chunk): each with its time and a link to its
+ * subject; opening one marks it read, and all can be marked read at once.
+ */
+export default function NotificationPanel() {
+  const { t } = useTranslation();
+  const pipes = usePipes();
+  const list = useNotifications(PANEL_SIZE);
+  const markRead = useMarkRead();
+  const message = useMessage();
+  const items = list.data?.items ?? [];
+  const anyUnread = items.some((item) => item.readAt === null);
+
+  return (
+    <div className="notification-panel">
+      <div className="notification-panel__head">
+        {anyUnread && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={markRead.isPending}
+            onClick={() => {
+              markRead.mutate({ all: true });
+            }}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
+      </div>
+      {list.isPending ? (
+        <LoadingState label={t('notifications.loading')} />
+      ) : list.isError ? (
+        <p role="alert">{t('notifications.failed')}</p>
+      ) : items.length === 0 ? (
+        <p className="notification-panel__empty">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="notification-panel__list">
+          {items.map((item) => (
+            <li key={item.id} data-unread={item.readAt === null || undefined}>
+              <Link
+                to={notificationSubject(item)}
+                className="notification-panel__link"
+                onClick={() => {
+                  if (item.readAt === null) markRead.mutate({ ids: [item.id] });
+                }}
+              >
+                {item.readAt === null && (
+                  <span className="notification-panel__unread">{t('notifications.unread')}</span>
+                )}
+                <span className="notification-panel__message">{message(item)}</span>
+                <time dateTime={item.createdAt} className="notification-panel__time">
+                  {pipes.relative(item.createdAt)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+
+import type { SharedVoucher } from '@kado/shared/schemas';
+import { Barcode, Button, Dialog } from '@kado/ui';
+
+import { useWakeLock } from '../../../lib/use-wake-lock';
+import { groupCode } from '../hooks/voucher-code';
+
+/** Full screen where the browser allows it (called from the press that opens counter mode). */
+export function enterFullScreen(): void {
+  const root = document.documentElement;
+  if (document.fullscreenElement || typeof root.requestFullscreen !== 'function') return;
+  root.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
+}
+
+export function leaveFullScreen(): void {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}
+
+/**
+ * Show-at-counter: the code and barcode alone, full screen, black on white at any theme, large
+ * enough to scan and read across a counter; the screen stays on while it is open.
+ */
+export function CounterMode({
+  voucher,
+  isOpen,
+  onOpenChange,
+}: {
+  voucher: SharedVoucher;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  useWakeLock(isOpen);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={voucher.gift.name}
+      size="full"
+      footer={
+        <Button
+          size="lg"
+          block
+          onClick={() => {
+            onOpenChange(false);
+          }}
+        >
+          {t('vouchers.counterClose')}
+        </Button>
+      }
+    >
+      <div className="counter-mode">
+        <p className="counter-mode__brand">{voucher.gift.brand.name}</p>
+        <div className="counter-mode__barcode">
+          <Barcode
+            format={voucher.barcode.format}
+            value={voucher.barcode.payload}
+            label={t('vouchers.barcodeLabel', { code: voucher.code })}
+            size="lg"
+          />
+        </div>
+        <p className="counter-mode__code">{groupCode(voucher.code)}</p>
+        {voucher.pin !== null && (
+          <p className="counter-mode__pin">
+            {t('vouchers.pin')}: <span>{voucher.pin}</span>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

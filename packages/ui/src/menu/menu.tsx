@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger as AriaMenuTrigger,
+  Popover,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type MenuTriggerProps as AriaMenuTriggerProps,
+} from 'react-aria-components';
+
+import { cx } from '../class-names';
+import { RacLocale } from '../rac-locale/rac-locale';
+import '../button/button.css';
+import './menu.css';
+
+export type MenuTriggerProps = AriaMenuTriggerProps;
+
+/** Pairs a MenuButton with the Menu it opens (arrow keys, typeahead, Escape returns focus). */
+export function MenuTrigger(props: MenuTriggerProps) {
+  return (
+    <RacLocale>
+      <AriaMenuTrigger {...props} />
+    </RacLocale>
+  );
+}
+
+export interface MenuButtonProps {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** The button that opens a menu, drawn like Button. */
+export function MenuButton({
+  children,
+  variant = 'secondary',
+  className,
+  ...rest
+}: MenuButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      className={cx('kado-button', `kado-button--${variant}`, 'kado-button--md', className)}
+    >
+      <span className="kado-button__label">{children}</span>
+      <span className="kado-menu__chevron" aria-hidden="true" />
+    </AriaButton>
+  );
+}
+
+export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className'> & {
+  className?: string;
+  placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+};
+
+/** The list of actions, in a popover under its MenuButton. */
+export function Menu<T extends object>({
+  className,
+  placement = 'bottom start',
+  ...props
+}: MenuProps<T>) {
+  return (
+    <Popover className="kado-popover" placement={placement}>
+      <AriaMenu {...props} className={cx('kado-menu', className)} />
+    </Popover>
+  );
+}
+
+export type MenuItemProps<T extends object = object> = Omit<AriaMenuItemProps<T>, 'className'> & {
+  className?: string;
+};
+
+/**
+ * One action, or a link with `href` (a real link: it opens in a new tab too). For client-side
+ * routing, the app wraps React Aria's RouterProvider around it.
+ */
+export function MenuItem<T extends object = object>({ className, ...props }: MenuItemProps<T>) {
+  return <AriaMenuItem {...props} className={cx('kado-menu__item', className)} />;
+}
