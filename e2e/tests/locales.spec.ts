@@ -1,0 +1,297 @@
+/**
+ * The leak crawler (issue 11): for each of the ten locales, every route of PRODUCT.md §2, signed in
+ * and signed out, must show no English message from the SPA's English catalog — in the visible
+ * text or in alt, aria-label, title and placeholder attributes — and `<html lang>` must be the
+ * locale's iso tag. The routes come from the shared route table and the messages from the catalog
+ * files, so the crawler covers whatever screens and messages exist when it runs.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { BrowserContext, Page } from '@playwright/test';
+
+import {
+  DEMO_ACCOUNT,
+  LANG_COOKIE_NAME,
+  LOCALES,
+  MARKET_CODES,
+  PRODUCT_NAME,
+  ROUTES,
+  type Locale,
+  type LocaleCode,
+  type RouteDef,
+} from '@kado/shared';
+
+import { expect, test } from '../support/fixtures.js';
+
+const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+
+type Tree = { [key: string]: string | Tree };
+
+/** key → message for every leaf of every area file of one locale. */
+function catalog(code: LocaleCode): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (tree: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') out.set(path, value);
+      else walk(value, path);
+    }
+  };
+  for (const file of readdirSync(join(LOCALES_DIR, code)).filter((f) => f.endsWith('.json'))) {
+    walk(JSON.parse(readFileSync(join(LOCALES_DIR, code, file), 'utf8')) as Tree, '');
+  }
+  return out;
+}
+
+/** Words that are the same in every language Kado speaks (names, abbreviations). */
+const SHARED_WORDS = new Set([
+  PRODUCT_NAME,
+  'OK',
+  'FAQ',
+  'PIN',
+  'QR',
+  'OTP',
+  'SMS',
+  'Email',
+  'E-mail',
+]);
+
+/**
+ * The English fragments that must not appear for `code`: each English message split at its
+ * placeholders, keeping pieces with a word of 3+ letters. A piece the locale's own catalog uses too
+ * (a loanword such as "voucher", a sample price) is not a leak.
+ */
+function leakCandidates(code: LocaleCode): string[] {
+  const english = catalog('en');
+  const own = catalog(code);
+  const ownText = [...own.values()].join('\n');
+  const fragments = new Set<string>();
+  for (const [key, message] of english) {
+    if (own.get(key) === message) continue;
+    for (const piece of message.split(/\{\{[^}]*\}\}|<\/?\d+>|\$t\([^)]*\)/)) {
+      const fragment = piece.trim().replace(/^[\s.,:;!?·()–—-]+|[\s.,:;!?·()–—-]+$/g, '');
+      if (!/[A-Za-z]{3}/.test(fragment) || SHARED_WORDS.has(fragment)) continue;
+      if (ownText.includes(fragment)) continue;
+      fragments.add(fragment);
+    }
+  }
+  return [...fragments];
+}
+
+/**
+ * The text a reader meets and the attributes assistive technology reads. Content marked with a
+ * `lang` other than the page's (a language's own name, a sample of each script on /manual/typo, a
+ * terms document in another language) is declared to be in that language and is left out.
+ */
+async function readablePage(page: Page): Promise<{ lang: string; texts: string[] }> {
+  return page.evaluate(() => {
+    const lang = document.documentElement.lang;
+    const foreign = (element: Element) => {
+      const marked = element.closest('[lang]');
+      return (
+        marked !== null &&
+        marked !== document.documentElement &&
+        marked.getAttribute('lang') !== lang
+      );
+    };
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || foreign(parent) || parent.closest('script, style, template, noscript'))
+        continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll('[alt],[aria-label],[title],[placeholder]')) {
+      if (foreign(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return { lang, texts };
+  });
+}
+
+/** An English fragment as a whole phrase: not part of a longer word. */
+function containsPhrase(text: string, fragment: string): boolean {
+  const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(text);
+}
+
+/** A concrete address for a route: real gift and voucher ids where the route names one. */
+function pathOf(route: RouteDef, locale: Locale, ids: { gift: string; voucher: string }): string {
+  return (
+    route.path
+      .replace(':id?', '')
+      .replace(':code', locale.code)
+      .replace(':id', route.name === 'gift-detail' ? ids.voucher : ids.gift)
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Loading states stay at least 200 ms once shown (PRODUCT.md §8).
+  await page.waitForTimeout(250);
+}
+
+/** Tabs crawling at once; more than three only queue on the machine's two cores. */
+const CRAWL_TABS = 3;
+
+interface Finding {
+  path: string;
+  problem: string;
+}
+
+/**
+ * Every distinct page a reader meets, once: signed out, an `auth` page only redirects to the sign-in
+ * page (crawled as the login route) and is left out; signed in, a `guest` page redirects to /top
+ * (crawled), and the manual and terms read the same as signed out but for the header, which every
+ * other signed-in page shows. This halves the crawl without leaving a screen or state unread.
+ */
+function routesToCrawl(signedIn: boolean): RouteDef[] {
+  return ROUTES.filter((route) =>
+    signedIn
+      ? !route.guards.includes('guest') &&
+        route.name !== 'terms' &&
+        !route.name.startsWith('manual')
+      : !route.guards.includes('auth'),
+  );
+}
+
+async function crawl(
+  context: BrowserContext,
+  locale: Locale,
+  issuer: string,
+  ids: { gift: string; voucher: string },
+  signedIn: boolean,
+  brands: readonly string[],
+): Promise<Finding[]> {
+  const leaks = leakCandidates(locale.code);
+  const readRoute = async (page: Page, route: RouteDef): Promise<Finding[]> => {
+    const found: Finding[] = [];
+    const path = pathOf(route, locale, ids);
+    await page.goto(path);
+    await settle(page);
+    if (route.guards.includes('guest') && !page.url().startsWith(issuer)) {
+      // A guest page hands over to the IdP: check the page the person actually reads there.
+      await page
+        .waitForURL((url) => url.href.startsWith(issuer), { timeout: 5000 })
+        .catch(() => {
+          // Signed in, the guard sends the person to /top instead.
+        });
+      await settle(page);
+    }
+    const { lang, texts } = await readablePage(page);
+    if (lang !== locale.iso) found.push({ path, problem: `<html lang="${lang}">` });
+    // Each language's own name ("English (Singapore)", "ไทย") is shown as written, on purpose.
+    // Brand names (and gift names built on them) are written as the brand writes them.
+    const all = [...LOCALES.map((other) => other.name), ...brands].reduce(
+      (text, name) => text.replaceAll(name, ''),
+      texts.join('\n'),
+    );
+    for (const fragment of leaks) {
+      if (containsPhrase(all, fragment)) found.push({ path, problem: `English: "${fragment}"` });
+    }
+    return found;
+  };
+  // A few tabs read the routes side by side: most of a page's time is waiting for it to settle.
+  const routes = routesToCrawl(signedIn);
+  const findings: Finding[] = [];
+  const readRoutes = async (page: Page) => {
+    for (let route = routes.shift(); route; route = routes.shift()) {
+      findings.push(...(await readRoute(page, route)));
+    }
+    await page.close();
+  };
+  await Promise.all(
+    Array.from({ length: CRAWL_TABS }, async () => readRoutes(await context.newPage())),
+  );
+  return findings;
+}
+
+async function signIn(context: BrowserContext, stackUrl: string, issuer: string) {
+  const page = await context.newPage();
+  // Straight to the BFF's sign-in start: the SPA's hand-over page is crawled like any other.
+  await page.goto('/bff/login?redirect=%2Ftop');
+  await expect(page).toHaveURL((url) => url.href.startsWith(issuer));
+  await page.locator('input[name="email"]').fill(DEMO_ACCOUNT.email);
+  await page.locator('input[name="password"]').fill(DEMO_ACCOUNT.password);
+  await page.locator('form[action$="/login"] button[type="submit"]').click();
+  await expect(page).toHaveURL(`${stackUrl}/top`);
+  await page.close();
+}
+
+/** Every brand name of every market: names, shown as the brand writes them, are not leaks. */
+async function brandNames(context: BrowserContext): Promise<string[]> {
+  const names = new Set<string>();
+  for (const market of MARKET_CODES) {
+    const input = encodeURIComponent(JSON.stringify({ market }));
+    const response = await context.request.get(`/trpc/catalog.brands?input=${input}`, {
+      headers: { 'x-kado-csrf': '1' },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { result: { data: { items: { name: string }[] } } };
+    for (const brand of body.result.data.items) names.add(brand.name);
+  }
+  // Longest first, so a name containing another is removed whole.
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+/** Switches language as a person does on /language: the cookie, the session and the profile. */
+async function chooseLanguage(context: BrowserContext, origin: string, locale: Locale) {
+  const response = await context.request.post('/trpc/locale.set', {
+    headers: { 'x-kado-csrf': '1', 'content-type': 'application/json', origin },
+    data: { locale: locale.code },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function firstId(context: BrowserContext, procedure: string): Promise<string | null> {
+  const response = await context.request.get(`/trpc/${procedure}`, {
+    headers: { 'x-kado-csrf': '1' },
+  });
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { result?: { data?: { items?: { id: string }[] } } };
+  return body.result?.data?.items?.[0]?.id ?? null;
+}
+
+for (const locale of LOCALES) {
+  for (const signedIn of [false, true]) {
+    test(`${locale.code}: no English on any page ${signedIn ? 'signed in' : 'signed out'}`, async ({
+      browser,
+      stack,
+    }) => {
+      test.setTimeout(300_000);
+      const context = await browser.newContext({ baseURL: stack.url });
+      try {
+        const host = new URL(stack.url).hostname;
+        await context.addCookies([
+          { name: LANG_COOKIE_NAME, value: locale.code, domain: host, path: '/' },
+        ]);
+        if (signedIn) {
+          await signIn(context, stack.url, stack.issuer);
+          // At sign-in the profile's saved language wins over the cookie; choose this one anew.
+          await chooseLanguage(context, new URL(stack.url).origin, locale);
+        }
+        const gift = (await firstId(context, 'catalog.gifts')) ?? 'g-1';
+        const voucher = (signedIn && (await firstId(context, 'vouchers.list'))) || gift;
+        const findings = await crawl(
+          context,
+          locale,
+          stack.issuer,
+          { gift, voucher },
+          signedIn,
+          await brandNames(context),
+        );
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
