@@ -12,6 +12,12 @@ describe('IdP messages', () => {
     for (const key of keys) expect(messages[key as keyof typeof messages].trim()).not.toBe('');
   });
 
+  test.each(['hk', 'tw'] as const)('%s addresses the reader with 你, never 您', (locale) => {
+    const texts = Object.values(MESSAGES[locale]);
+    expect(texts.filter((text) => text.includes('您'))).toEqual([]);
+    expect(texts.some((text) => text.includes('你'))).toBe(true);
+  });
+
   test('every locale but English is actually translated', () => {
     for (const locale of LOCALE_CODES.filter((code) => code !== 'en')) {
       expect(MESSAGES[locale].signInIntro).not.toBe(MESSAGES.en.signInIntro);

@@ -73,3 +73,34 @@ describe('area files', () => {
     expect(owners.size).toBeGreaterThan(0);
   });
 });
+
+describe('the register of the Chinese locales', () => {
+  // Taiwan and Hong Kong texts speak to the reader with 你 throughout; one 您 in a screen of 你
+  // reads as two voices. Messages, FAQ and terms are all checked.
+  const texts = {
+    ...import.meta.glob<string>('./{hk,tw}/*.json', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+    ...import.meta.glob<string>('../features/content/faq/{hk,tw}.json', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+    ...import.meta.glob<string>('../content/terms/{hk,tw}.md', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  };
+
+  it('addresses the reader with 你 and never 您 in hk and tw', () => {
+    expect(Object.keys(texts).length).toBe(5 * 2 + 2 + 2);
+    for (const [path, text] of Object.entries(texts)) {
+      const polite = text.split('\n').filter((line) => line.includes('您'));
+      expect(polite, path).toEqual([]);
+    }
+    expect(Object.values(texts).some((text) => text.includes('你'))).toBe(true);
+  });
+});
