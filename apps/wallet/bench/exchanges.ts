@@ -14,6 +14,7 @@ import { startTestIssuer, type TestIssuer } from '../src/test/issuer.js';
 import { loadBenchEnv, type BenchEnv } from './env.js';
 import type { LoadPlan, LoadResult } from './load.js';
 import { initPgbench, runPgbench } from './pgbench.js';
+import { inEveryLocale } from './texts.js';
 
 const ROUNDS = 2;
 const WARMUP_SECONDS = 3;
@@ -70,10 +71,10 @@ async function seed(app: WalletApp, base: string, issuer: TestIssuer): Promise<F
       points: GIFT_POINTS,
       validityDays: 30,
       curatedRank: n + 1,
-      names: { en: `Bench gift ${n + 1}` },
-      descriptions: { en: 'A gift for the benchmark.' },
-      terms: { en: 'None.' },
-      howToUse: { en: 'Show the code.' },
+      names: inEveryLocale(`Bench gift ${n + 1}`),
+      descriptions: inEveryLocale('A gift for the benchmark.'),
+      terms: inEveryLocale('None.'),
+      howToUse: inEveryLocale('Show the code.'),
     });
     await call(base, operator, 'POST', `/v1/operator/catalog/gifts/${id}/stock`, { add: STOCK });
   }

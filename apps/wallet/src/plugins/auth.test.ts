@@ -10,7 +10,9 @@ import {
   unreachableIssuer,
   type TestIssuer,
 } from '../test/issuer.js';
-import { principalOf, requireScope } from './auth.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { createAccessTokens, principalOf, requireScope } from './auth.js';
 
 describe('bearer token guard', () => {
   let issuer: TestIssuer;
@@ -161,5 +163,63 @@ describe('an unreachable issuer', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: 'UPSTREAM_UNAVAILABLE' } });
+  });
+});
+
+describe('verified tokens remembered until their expiry', () => {
+  let issuer: TestIssuer;
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+  });
+  afterAll(async () => {
+    await issuer.close();
+  });
+
+  const silent = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+
+  it('answers a token seen before from memory', async () => {
+    const tokens = createAccessTokens(issuer.issuer);
+    const token = await issuer.sign();
+    const first = await tokens.verify(token, silent);
+    expect(first).toMatchObject({ subject: TEST_SUBJECT });
+    expect(await tokens.verify(token, silent)).toBe(first);
+  });
+
+  it('never accepts a remembered token after its expiry', async () => {
+    let clock = Date.now();
+    const tokens = createAccessTokens(issuer.issuer, { now: () => clock });
+    const exp = seconds(clock) + 60;
+    const token = await issuer.sign({ exp });
+    expect(await tokens.verify(token, silent)).toMatchObject({ subject: TEST_SUBJECT });
+    clock = exp * 1000 - 1;
+    expect(await tokens.verify(token, silent)).toMatchObject({ subject: TEST_SUBJECT });
+    // Past the expiry and the 30 s of clock skew the signature check allows.
+    clock = (exp + 31) * 1000;
+    expect(await tokens.verify(token, silent)).toBeNull();
+  });
+
+  it('does not remember a token admitted only by the clock tolerance', async () => {
+    let clock = Date.now();
+    const tokens = createAccessTokens(issuer.issuer, { now: () => clock });
+    const exp = seconds(clock) - 10;
+    const token = await issuer.sign({ exp });
+    expect(await tokens.verify(token, silent)).not.toBeNull();
+    clock = (exp + 31) * 1000;
+    expect(await tokens.verify(token, silent)).toBeNull();
+  });
+
+  it('forgets the oldest token when full', async () => {
+    const tokens = createAccessTokens(issuer.issuer, { cacheSize: 2 });
+    const [a, b, c] = await Promise.all(
+      ['cached-1', 'cached-2', 'cached-3'].map((sub) => issuer.sign({ sub })),
+    );
+    if (!a || !b || !c) throw new Error('three tokens were signed');
+    const first = await tokens.verify(a, silent);
+    await tokens.verify(b, silent);
+    await tokens.verify(c, silent);
+    const again = await tokens.verify(a, silent);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
   });
 });

@@ -2,6 +2,8 @@
  * The wallet as an OAuth resource server: it accepts JWT access tokens (RFC 9068) signed by the
  * configured issuer for the audience `wallet-api`, and guards route groups by scope.
  */
+import { createHash } from 'node:crypto';
+
 import { KadoError, WALLET_AUDIENCE } from '@kado/shared';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +16,8 @@ const CLOCK_TOLERANCE_S = 30;
 const ISSUER_TIMEOUT_MS = 5_000;
 /** Readiness asks the issuer itself, briefly: a stopped IdP must not look ready. */
 const READY_TIMEOUT_MS = 1_500;
+/** Verified tokens remembered at most; a full cache forgets the one it learnt first. */
+const TOKEN_CACHE_SIZE = 10_000;
 /** RFC 6750 §2.1: `Bearer` and a b64token, nothing else. */
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
@@ -68,7 +72,43 @@ function isIssuerFailure(error: unknown): boolean {
   return ['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID'].includes(error.code);
 }
 
-export function createAccessTokens(issuer: string): AccessTokens {
+export interface AccessTokenOptions {
+  /** The clock, in milliseconds (tests move it). */
+  readonly now?: () => number;
+  readonly cacheSize?: number;
+}
+
+/**
+ * A signature check costs more than the rest of a request's work in the wallet, and a client
+ * sends one token many times: a verified token's principal is remembered, under the token's
+ * SHA-256 (the token itself is not kept), until the token's own expiry and not a moment after.
+ */
+function createTokenCache(now: () => number, size: number) {
+  const entries = new Map<string, { principal: Principal; expiresAtMs: number }>();
+  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+  return {
+    get(token: string): Principal | undefined {
+      const key = keyOf(token);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() < entry.expiresAtMs) return entry.principal;
+      entries.delete(key);
+      return undefined;
+    },
+    set(token: string, principal: Principal, expiresAtMs: number): void {
+      if (now() >= expiresAtMs) return;
+      if (entries.size >= size) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(keyOf(token), { principal, expiresAtMs });
+    },
+  };
+}
+
+export function createAccessTokens(issuer: string, options: AccessTokenOptions = {}): AccessTokens {
+  const now = options.now ?? Date.now;
+  const cache = createTokenCache(now, options.cacheSize ?? TOKEN_CACHE_SIZE);
   // Discovered at first use, so the wallet can start before its issuer; a failure is retried.
   let keySet: Promise<KeySet> | undefined;
   const keys = () =>
@@ -79,9 +119,12 @@ export function createAccessTokens(issuer: string): AccessTokens {
 
   return {
     async verify(token, log) {
+      const cached = cache.get(token);
+      if (cached) return cached;
       let payload;
       try {
         ({ payload } = await jwtVerify(token, await keys(), {
+          currentDate: new Date(now()),
           issuer,
           audience: WALLET_AUDIENCE,
           algorithms: ALGORITHMS,
@@ -97,14 +140,17 @@ export function createAccessTokens(issuer: string): AccessTokens {
         log.info({ reason: (error as errors.JOSEError).code }, 'access token rejected');
         return null;
       }
-      const { sub, scope, name, email } = payload;
-      if (typeof sub !== 'string' || sub === '') return null;
-      return {
+      const { sub, scope, name, email, exp } = payload;
+      if (typeof sub !== 'string' || sub === '' || exp === undefined) return null;
+      const principal: Principal = {
         subject: sub,
         scopes: new Set(typeof scope === 'string' ? scope.split(' ') : []),
         name: typeof name === 'string' ? name : null,
         email: typeof email === 'string' ? email : null,
       };
+      // Until `exp` itself: the clock tolerance admits a token once, never from the cache.
+      cache.set(token, principal, exp * 1000);
+      return principal;
     },
 
     async reachable(log) {

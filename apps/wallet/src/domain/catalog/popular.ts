@@ -10,8 +10,17 @@ import { GIFT_COLUMNS, GIFT_JOINS, toGift, type GiftRow } from './gifts.js';
 
 export const POPULAR_WINDOW_DAYS = 30;
 
-function utcDay(at: Date): string {
+export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The statement that counts one exchange of a gift in a market on its UTC day (`YYYY-MM-DD`), for
+ * the exchange's own statement; the arguments are its parameters' placeholders.
+ */
+export function recordExchangeSql(giftId: string, market: string, day: string): string {
+  return `INSERT INTO exchange_stats (gift_id, market, day, count) VALUES (${giftId}, ${market}, ${day}::date, 1)
+     ON CONFLICT (market, day, gift_id) DO UPDATE SET count = exchange_stats.count + 1`;
 }
 
 /** Counts one exchange of a gift in a market on the day it happened. */
@@ -19,11 +28,11 @@ export async function recordExchange(
   db: Queryable,
   exchange: { giftId: string; market: MarketCode; at: Date },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO exchange_stats (gift_id, market, day, count) VALUES ($1, $2, $3::date, 1)
-     ON CONFLICT (market, day, gift_id) DO UPDATE SET count = exchange_stats.count + 1`,
-    [exchange.giftId, exchange.market, utcDay(exchange.at)],
-  );
+  await db.query(recordExchangeSql('$1', '$2', '$3'), [
+    exchange.giftId,
+    exchange.market,
+    utcDay(exchange.at),
+  ]);
 }
 
 export async function listPopularGifts(

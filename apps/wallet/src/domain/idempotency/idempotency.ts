@@ -46,7 +46,10 @@ interface KeyOwner {
   readonly table: 'idempotency_keys' | 'operator_idempotency_keys';
   readonly column: 'account_id' | 'client_id';
   readonly id: string;
-  /** Taken before the key: the row every writer of this owner locks first, if any. */
+  /**
+   * Taken before the key, in the same statement: a CTE named `owner` that locks the row every
+   * writer of this owner locks first (`$1` is the owner's id), if any.
+   */
   readonly lock?: string;
 }
 
@@ -95,7 +98,7 @@ export function runIdempotent(
     table: 'idempotency_keys',
     column: 'account_id',
     id: request.accountId,
-    lock: 'SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE',
+    lock: 'owner AS (SELECT id FROM accounts WHERE id = $1 FOR UPDATE)',
   };
   return runOnce(db, owner, request, effect);
 }
@@ -126,12 +129,12 @@ async function runOnce(
   const print = fingerprint(request.operation, request.payload);
   const { table, column } = owner;
   return db.transaction(async (tx) => {
-    if (owner.lock) await tx.query(owner.lock, [owner.id]);
     // Claims the key, or reclaims one older than 24 hours as if it were new. A concurrent request
-    // with the same key waits here for the first to commit, then replays its answer.
+    // with the same key waits here for the first to commit, then replays its answer. The owner's
+    // row is locked first: the INSERT takes its values from the locked row.
     const claimed = await tx.query(
-      `INSERT INTO ${table} (${column}, key, fingerprint, created_at)
-       VALUES ($1, $2, $3, $4)
+      `${owner.lock ? `WITH ${owner.lock} ` : ''}INSERT INTO ${table} (${column}, key, fingerprint, created_at)
+       ${owner.lock ? 'SELECT id, $2::text, $3::text, $4::timestamptz FROM owner' : 'VALUES ($1, $2, $3, $4)'}
        ON CONFLICT (${column}, key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
              created_at = EXCLUDED.created_at

@@ -59,12 +59,6 @@ export interface Refunded {
   readonly balanceAfter: number;
 }
 
-interface LotRow {
-  id: string;
-  remaining: number;
-  expires_at: Date;
-}
-
 function assertWholePoints(points: number): void {
   if (!Number.isSafeInteger(points) || points <= 0 || points > MAX_BALANCE) {
     throw new KadoError('VALIDATION_FAILED', 'Points must be a whole number from 1 to 10,000,000');
@@ -110,24 +104,38 @@ async function lockAccount(tx: Queryable, accountId: string): Promise<void> {
 }
 
 /**
- * Locks the account's lots that hold points and expires those past their date, each with its
- * own `expire` entry. Returns the live lots in spending order (first-expiring, then oldest), the
- * balance they add up to and how many lots expired. The caller holds the account lock.
+ * The SELECT that locks the account's lots holding points, in spending order (first-expiring,
+ * then oldest); `account` is the parameter naming the account. A caller may run it inside its own
+ * statement (as a CTE) when it holds, or takes first in that statement, the account lock.
+ */
+export function heldLotsSql(account: string): string {
+  return `SELECT id, remaining, expires_at, created_at FROM point_lots
+          WHERE account_id = ${account} AND remaining > 0
+          ORDER BY expires_at, created_at, id
+          FOR UPDATE`;
+}
+
+export interface HeldLot {
+  id: string;
+  remaining: number;
+  expires_at: Date;
+}
+
+/**
+ * Expires the locked lots that are past their date, each with its own `expire` entry. Returns the
+ * live lots in spending order, the balance they add up to and how many lots expired. The caller
+ * holds the account lock; `held` are the account's lots as heldLotsSql locked them, or undefined
+ * to lock them now.
  */
 async function settle(
   tx: Queryable,
   accountId: string,
   now: Date,
-): Promise<{ lots: LotRow[]; balance: number; expired: number }> {
-  const lots = await tx.query<LotRow>(
-    `SELECT id, remaining, expires_at FROM point_lots
-     WHERE account_id = $1 AND remaining > 0
-     ORDER BY expires_at, created_at, id
-     FOR UPDATE`,
-    [accountId],
-  );
+  held?: readonly HeldLot[],
+): Promise<{ lots: HeldLot[]; balance: number; expired: number }> {
+  const lots = held ?? (await tx.query<HeldLot>(heldLotsSql('$1'), [accountId]));
   let balance = lots.reduce((sum, lot) => sum + lot.remaining, 0);
-  const live: LotRow[] = [];
+  const live: HeldLot[] = [];
   for (const lot of lots) {
     if (lot.expires_at > now) {
       live.push(lot);
@@ -198,26 +206,37 @@ export async function credit(tx: Queryable, input: CreditInput): Promise<Credite
   return { ledgerEntryId, lotId: lot.id, balanceAfter: balance + input.points };
 }
 
-/** Spends points from the lots that expire first (ties: the oldest), recording what came from where. */
-export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> {
+/** A debit checked against the balance, ready to be written by debitSql. */
+export interface PlannedDebit {
+  readonly accountId: string;
+  readonly points: number;
+  readonly kind: DebitInput['kind'];
+  readonly reason: string;
+  readonly now: Date;
+  readonly balanceBefore: number;
+  /** The lots to draw on, in the order they are drawn on. */
+  readonly consumed: readonly { lotId: string; points: number }[];
+}
+
+/**
+ * Settles the account's lots and decides which ones a debit of `input.points` draws on (those that
+ * expire first; ties: the oldest), or refuses with INSUFFICIENT_POINTS. Writes only the expiry of
+ * overdue lots. The caller holds the account lock and passes the lots heldLotsSql locked.
+ */
+export async function planDebit(
+  tx: Queryable,
+  input: DebitInput,
+  held: readonly HeldLot[],
+): Promise<PlannedDebit> {
   const now = input.now ?? new Date();
   assertWholePoints(input.points);
-  await lockAccount(tx, input.accountId);
-  const { lots, balance } = await settle(tx, input.accountId, now);
+  const { lots, balance } = await settle(tx, input.accountId, now, held);
   if (balance < input.points) {
     throw new KadoError('INSUFFICIENT_POINTS', 'Not enough points', {
       balance,
       points: input.points,
     });
   }
-  const ledgerEntryId = await insertEntry(tx, {
-    accountId: input.accountId,
-    kind: input.kind,
-    points: -input.points,
-    balanceBefore: balance,
-    reason: input.reason,
-    now,
-  });
   const consumed: { lotId: string; points: number }[] = [];
   let owed = input.points;
   for (const lot of lots) {
@@ -226,18 +245,61 @@ export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> 
     consumed.push({ lotId: lot.id, points });
     owed -= points;
   }
-  // Every lot drawn on and the record of what it gave, in one statement.
-  await tx.query(
-    `WITH drawn AS (
-       SELECT * FROM unnest($2::uuid[], $3::int[]) AS d (lot_id, points)
-     ), spent AS (
-       UPDATE point_lots l SET remaining = l.remaining - d.points FROM drawn d WHERE l.id = d.lot_id
-     )
-     INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points)
-     SELECT $1, lot_id, points FROM drawn`,
-    [ledgerEntryId, consumed.map((part) => part.lotId), consumed.map((part) => part.points)],
+  return {
+    accountId: input.accountId,
+    points: input.points,
+    kind: input.kind,
+    reason: input.reason,
+    now,
+    balanceBefore: balance,
+    consumed,
+  };
+}
+
+/**
+ * The CTEs that write a planned debit inside a caller's statement: `debit_entry` (the ledger
+ * entry, its `id` for the caller to refer to) and the draws on the lots with their record of what
+ * each gave. `param` adds a parameter to the caller's list and answers its placeholder.
+ */
+export function debitSql(debit: PlannedDebit, param: (value: unknown) => string): string {
+  return `debit_entry AS (
+       INSERT INTO ledger_entries
+         (account_id, kind, points, balance_before, balance_after, reason, created_at)
+       VALUES (${param(debit.accountId)}, ${param(debit.kind)}, ${param(-debit.points)},
+               ${param(debit.balanceBefore)}, ${param(debit.balanceBefore - debit.points)},
+               ${param(debit.reason)}, ${param(debit.now.toISOString())})
+       RETURNING id
+     ), debit_drawn AS (
+       SELECT * FROM unnest(${param(debit.consumed.map((part) => part.lotId))}::uuid[],
+                            ${param(debit.consumed.map((part) => part.points))}::int[])
+         AS d (lot_id, points)
+     ), debit_spent AS (
+       UPDATE point_lots l SET remaining = l.remaining - d.points
+       FROM debit_drawn d WHERE l.id = d.lot_id
+     ), debit_consumed AS (
+       INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points)
+       SELECT e.id, d.lot_id, d.points FROM debit_entry e, debit_drawn d
+     )`;
+}
+
+/** Spends points from the lots that expire first (ties: the oldest), recording what came from where. */
+export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> {
+  await lockAccount(tx, input.accountId);
+  const held = await tx.query<HeldLot>(heldLotsSql('$1'), [input.accountId]);
+  const planned = await planDebit(tx, input, held);
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // The entry, every lot drawn on and the record of what it gave, in one statement.
+  const [entry] = await tx.query<{ id: string }>(
+    `WITH ${debitSql(planned, param)} SELECT id FROM debit_entry`,
+    params,
   );
-  return { ledgerEntryId, balanceAfter: balance - input.points, consumed };
+  if (!entry) throw new Error('inserting a ledger entry returned no row');
+  return {
+    ledgerEntryId: entry.id,
+    balanceAfter: planned.balanceBefore - planned.points,
+    consumed: planned.consumed,
+  };
 }
 
 /**

@@ -60,6 +60,25 @@ export function notifyVoucherIssued(tx: Queryable, input: VoucherEvent): Promise
   });
 }
 
+/**
+ * notifyVoucherIssued for every voucher a CTE named `issued` returned (its `voucher_id`), inside
+ * the statement that issues them; the other arguments are parameter placeholders.
+ */
+export function voucherIssuedNoticesSql(
+  issued: string,
+  accountId: string,
+  giftId: string,
+  expiresAt: string,
+): string {
+  return `INSERT INTO notifications (account_id, kind, params, dedupe_key)
+       SELECT ${accountId}, 'voucher_issued',
+              jsonb_build_object('voucherId', v.voucher_id, 'giftId', ${giftId}::text,
+                                 'expiresAt', ${expiresAt}::text),
+              'voucher_issued:' || v.voucher_id
+       FROM ${issued} v
+       ON CONFLICT (account_id, dedupe_key) DO NOTHING`;
+}
+
 export function notifyVoucherExpiring(tx: Queryable, input: VoucherEvent): Promise<boolean> {
   return notify(tx, input.accountId, 'voucher_expiring', `voucher_expiring:${input.voucherId}`, {
     voucherId: input.voucherId,
