@@ -1,8 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
+import { LOCALE_CODES, type LocaleCode } from '@kado/shared';
 import { giftUpsertSchema } from '@kado/shared/schemas';
 
-import { DEMO_GIFTS } from './demo-catalog.js';
+import catalogFile from './demo-catalog/catalog.json';
+import { buildDemoCatalog, DEMO_GIFTS, type DemoCatalogFiles } from './demo-catalog.js';
+
+type Json = Record<string, unknown>;
+
+const TEXTS_DIR = new URL('./demo-catalog/texts/', import.meta.url);
+const textFiles = Object.fromEntries(
+  readdirSync(TEXTS_DIR).map((name) => [
+    name,
+    JSON.parse(readFileSync(new URL(name, TEXTS_DIR), 'utf8')) as Json,
+  ]),
+);
+
+/** Fresh copies of the real files, for a test to break one. */
+function files(): { catalog: Json; texts: Record<LocaleCode, Json> } {
+  return structuredClone({
+    catalog: catalogFile,
+    texts: Object.fromEntries(
+      LOCALE_CODES.map((code) => [code, textFiles[`${code}.json`]]),
+    ) as Record<LocaleCode, Json>,
+  });
+}
+
+const build = (f: DemoCatalogFiles) => () => buildDemoCatalog(f);
 
 describe('the demo catalog', () => {
   it('would pass the operator upsert: texts in all ten locales, each in its script', () => {
@@ -24,5 +50,50 @@ describe('the demo catalog', () => {
         : parsed.error.issues.map((issue) => `${gift.id}: ${issue.path.join('.')}`);
     });
     expect(refused).toEqual([]);
+  });
+
+  it('is read from one texts file per locale, each one a translator can open', () => {
+    expect(Object.keys(textFiles).sort()).toEqual(
+      LOCALE_CODES.map((code) => `${code}.json`).sort(),
+    );
+    const built = buildDemoCatalog(files());
+    expect(built.gifts).toEqual(DEMO_GIFTS);
+    const latte = built.gifts.find((gift) => gift.id === 'kopi-lane-iced-latte-sg');
+    expect(latte?.names.th).toBe('ลาเต้เย็น Kopi Lane');
+    expect(latte?.terms.en).toContain('Valid for 90 days');
+    // Every placeholder is filled in.
+    for (const gift of built.gifts) {
+      for (const text of [gift.names, gift.descriptions, gift.terms, gift.howToUse]) {
+        for (const code of LOCALE_CODES) expect(text[code], gift.id).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('refuses a texts file with a missing text, naming the file and the field', () => {
+    const broken = files();
+    const descriptions = broken.texts.th.descriptions as Record<string, string>;
+    const [key = ''] = Object.keys(descriptions);
+    broken.texts.th.descriptions = Object.fromEntries(
+      Object.entries(descriptions).filter(([name]) => name !== key),
+    );
+    expect(build(broken)).toThrow(`demo-catalog/texts/th.json: descriptions.${key}:`);
+  });
+
+  it('refuses a template that lost its placeholder, and a text nobody uses', () => {
+    const lost = files();
+    lost.texts.kr.terms = '교환일로부터 유효합니다.';
+    expect(build(lost)).toThrow(/demo-catalog\/texts\/kr\.json: terms: must contain \{days\}/);
+    const extra = files();
+    (extra.texts.vi.products as Record<string, string>)['mango-frappe'] = '{brand} Frappe';
+    expect(build(extra)).toThrow('demo-catalog/texts/vi.json: products:');
+  });
+
+  it('refuses a catalog.json entry it cannot use, naming the field', () => {
+    const colour = files();
+    (colour.catalog.brands as Json[])[2]!.color = 'red';
+    expect(build(colour)).toThrow('demo-catalog/catalog.json: brands.2.color:');
+    const kind = files();
+    (kind.catalog.brands as Json[])[0]!.kind = 'spaceship';
+    expect(build(kind)).toThrow('demo-catalog/catalog.json: brands.0.kind: no kind spaceship');
   });
 });

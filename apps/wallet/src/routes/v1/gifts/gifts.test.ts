@@ -267,7 +267,7 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
       ['kopi-lane-iced-latte-my', 0],
       [expect.stringMatching(/-my$/), 0],
     ]);
-    expect(items[0]?.name).toBe('Baucar Tropika Mart RM50');
+    expect(items[0]?.name).toBe('Kad Hadiah Tropika Mart RM50');
     // Another market's ranking does not see Malaysia's exchanges, only its own: the demo
     // account's two exchanges of the last 30 days, then the curated order.
     const sg = (await get('/v1/gifts/popular?market=SG&limit=4')).json<{ items: PopularGift[] }>()
