@@ -391,4 +391,29 @@ describe('exchanges and vouchers', () => {
     expect(refunded.result?.data.items.length).toBeGreaterThan(0);
     expect(refunded.result?.data.items.every((item) => item.status === 'refunded')).toBe(true);
   });
+
+  it('lists active vouchers soonest expiry first across pages', async () => {
+    const demo = new Browser();
+    await signIn(demo, stack);
+    const seen: { id: string; expiresAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TrpcAnswer<{
+        items: { id: string; expiresAt: string }[];
+        nextCursor: string | null;
+      }> = answer(
+        await trpc(demo, stack, 'vouchers.list', {
+          status: 'active',
+          sort: 'expiry',
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+        }),
+      );
+      seen.push(...(page.result?.data.items ?? []));
+      cursor = page.result?.data.nextCursor ?? null;
+    } while (cursor);
+    expect(seen.length).toBeGreaterThan(2);
+    const expiries = seen.map((item) => Date.parse(item.expiresAt));
+    expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
+  });
 });

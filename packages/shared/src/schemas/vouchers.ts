@@ -1,7 +1,13 @@
 /** Exchanges and vouchers over the wallet API v1 (PRODUCT.md §4): points for e-gift vouchers. */
 import { z } from 'zod';
 
-import { localeCodeSchema, pageSchema, pointsSchema, positionPageQuerySchema } from './common.js';
+import {
+  localeCodeSchema,
+  pageSchema,
+  pointsSchema,
+  positionCursorSchema,
+  positionPageQuerySchema,
+} from './common.js';
 import { giftIdSchema, giftSchema } from './wallet.js';
 import { textSchema } from './text.js';
 
@@ -70,10 +76,43 @@ export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeResultSchema = exchangeSchema.extend({ balanceAfter: pointsSchema });
 export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
 
-export const voucherListQuerySchema = positionPageQuerySchema.extend({
+/**
+ * How my vouchers are listed: `newest` first (the order they were issued, the default), or
+ * soonest `expiry` first (ties in the order they were issued) — across all pages, not only within one.
+ */
+export const VOUCHER_SORTS = ['newest', 'expiry'] as const;
+export const voucherSortSchema = z.enum(VOUCHER_SORTS);
+export type VoucherSort = z.infer<typeof voucherSortSchema>;
+
+/** A page of the `expiry` order continues after an expiry (microseconds) and a position. */
+export const expiryCursorSchema = textSchema.regex(
+  /^[0-9]{1,17}_[1-9][0-9]{0,17}$/,
+  'is not a cursor from a previous page',
+);
+
+/** The list query's fields; the cursor must come from the same order (`cursorOfSort`). */
+export const voucherListFieldsSchema = positionPageQuerySchema.extend({
+  cursor: z.union([positionCursorSchema, expiryCursorSchema]).optional(),
   locale: localeCodeSchema.default('en'),
   status: voucherStatusSchema.optional(),
+  sort: voucherSortSchema.default('newest'),
 });
+
+/** A cursor continues the order that made it, and no other. */
+export function cursorOfSort(
+  query: { readonly cursor?: string | undefined; readonly sort: VoucherSort },
+  context: z.RefinementCtx,
+): void {
+  if (query.cursor === undefined) return;
+  if (query.cursor.includes('_') !== (query.sort === 'expiry'))
+    context.addIssue({
+      code: 'custom',
+      path: ['cursor'],
+      message: 'is not a cursor from a previous page in this order',
+    });
+}
+
+export const voucherListQuerySchema = voucherListFieldsSchema.superRefine(cursorOfSort);
 export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 
 export const voucherPageSchema = pageSchema(voucherSchema);

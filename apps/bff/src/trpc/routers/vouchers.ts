@@ -7,7 +7,8 @@ import {
   sharedVoucherSchema,
   shareLinkSchema,
   shareTokenSchema,
-  voucherListQuerySchema,
+  cursorOfSort,
+  voucherListFieldsSchema,
   voucherPageSchema,
   voucherSchema,
   voucherShareListSchema,
@@ -23,9 +24,12 @@ const voucherPath = (id: string) => `/vouchers/${encodeURIComponent(id)}`;
 const SHARED_VOUCHER_PAGE = pathFor('gift-detail-shared');
 
 export const vouchersRouter = {
-  /** Newest first, optionally of one status; the BFF adds the reader's locale. */
+  /**
+   * Newest first, or soonest expiry first over all pages (`sort: 'expiry'`), optionally of one
+   * status; the BFF adds the reader's locale.
+   */
   list: authedProcedure
-    .input(voucherListQuerySchema.omit({ locale: true }).prefault({}))
+    .input(voucherListFieldsSchema.omit({ locale: true }).superRefine(cursorOfSort).prefault({}))
     .query(async ({ ctx, input }) =>
       ctx.services.wallet.request(voucherPageSchema, '/vouchers', {
         accessToken: await walletToken(ctx),

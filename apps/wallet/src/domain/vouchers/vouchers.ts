@@ -13,6 +13,7 @@ import {
   type SharedVoucher,
   type Voucher,
   type VoucherPage,
+  type VoucherSort,
   type VoucherStatus,
 } from '@kado/shared/schemas';
 
@@ -24,6 +25,8 @@ const UNDO_MS = VOUCHER_UNDO_HOURS * HOUR_MS;
 export interface VoucherRow extends GiftRow {
   voucher_id: string;
   seq: string;
+  /** The expiry in microseconds since 1970, exactly as stored: where the `expiry` order stands. */
+  expires_us: string;
   exchange_id: string;
   code: string;
   pin: string | null;
@@ -41,6 +44,7 @@ export interface VoucherRow extends GiftRow {
 export const VOUCHER_SELECT = `
   SELECT v.id AS voucher_id, v.seq::text AS seq, v.exchange_id, v.code, v.pin, v.barcode,
          v.issued_at, v.expires_at, v.used_at, v.refunded_at,
+         (extract(epoch FROM v.expires_at) * 1000000)::bigint::text AS expires_us,
          (SELECT count(*)::int FROM voucher_shares s
           WHERE s.voucher_id = v.id AND s.revoked_at IS NULL) AS active_shares,
          ${GIFT_COLUMNS},
@@ -96,33 +100,50 @@ export function toVoucher(row: VoucherRow, now: Date): Voucher {
 export interface VoucherListOptions {
   readonly locale: LocaleCode;
   readonly status?: VoucherStatus | undefined;
+  readonly sort?: VoucherSort | undefined;
   readonly cursor?: string | undefined;
   readonly limit: number;
   readonly now: Date;
 }
 
-/** The account's vouchers, newest first, optionally of one status. */
+/**
+ * The account's vouchers, optionally of one status: newest first, or soonest expiry first (ties
+ * in the order they were issued). Each order pages on its own cursor, so the order holds across pages.
+ */
 export async function listVouchers(
   db: Queryable,
   accountId: string,
   options: VoucherListOptions,
 ): Promise<VoucherPage> {
+  const byExpiry = options.sort === 'expiry';
+  const [after, afterSeq] = options.cursor?.split('_') ?? [];
   const rows = await db.query<VoucherRow>(
     `${VOUCHER_SELECT}
-     WHERE v.account_id = $2 AND ($3::bigint IS NULL OR v.seq < $3::bigint)
+     WHERE v.account_id = $2
        AND ($5::text IS NULL OR ${statusSql('$6::timestamptz')} = $5::text)
-     ORDER BY v.seq DESC
+       AND ${
+         byExpiry
+           ? `($3::bigint IS NULL
+               OR ((extract(epoch FROM v.expires_at) * 1000000)::bigint, v.seq) > ($3::bigint, $7::bigint))`
+           : '($3::bigint IS NULL OR v.seq < $3::bigint)'
+       }
+     ORDER BY ${byExpiry ? 'v.expires_at ASC, v.seq ASC' : 'v.seq DESC'}
      LIMIT $4`,
     [
       options.locale,
       accountId,
-      options.cursor ?? null,
+      after ?? null,
       options.limit + 1,
       options.status ?? null,
       options.now.toISOString(),
+      ...(byExpiry ? [afterSeq ?? null] : []),
     ],
   );
-  return positionPage(rows, options.limit, (row) => toVoucher(row, options.now));
+  return positionPage(
+    byExpiry ? rows.map((row) => ({ ...row, seq: `${row.expires_us}_${row.seq}` })) : rows,
+    options.limit,
+    (row) => toVoucher(row, options.now),
+  );
 }
 
 /** The account's voucher, or NOT_FOUND: another account's voucher is not there for it. */

@@ -24,7 +24,7 @@ const RECENT_GIFTS = 3;
 /** The three most recent vouchers still to use, each linking to its voucher. */
 function RecentGifts() {
   const { t } = useTranslation();
-  const vouchers = useVoucherPages('active', RECENT_GIFTS);
+  const vouchers = useVoucherPages({ status: 'active' }, RECENT_GIFTS);
   const items = vouchers.data?.pages[0]?.items.slice(0, RECENT_GIFTS) ?? [];
   const [now] = useState(() => Date.now());
   return (

@@ -27,7 +27,8 @@ export const voucherRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/vouchers',
     {
       schema: {
-        summary: 'My vouchers, newest first, optionally of one status',
+        summary:
+          'My vouchers, newest first or soonest expiry first (sort=expiry), optionally of one status',
         tags: ['vouchers'],
         querystring: voucherListQuerySchema,
         response: { 200: voucherPageSchema },

@@ -78,6 +78,53 @@ describe.each(TEST_DATABASE_KINDS)('vouchers on %s', (database) => {
       expect((await page(account.subject, '')).items.map((v) => v.id)).toEqual(newestFirst);
     });
 
+    it('lists soonest expiry first across all pages with sort=expiry', async () => {
+      const { account, exchange } = await holder(5);
+      const ids = exchange.vouchers.map((v) => v.id);
+      // Issued in this order, expiring in another: the newest first expires first, two tie.
+      const daysLeft = [40, 10, 25, 25, 3];
+      const now = new Date().toISOString();
+      for (const [index, id] of ids.entries())
+        await db().query(
+          `UPDATE vouchers SET expires_at = $2::timestamptz + make_interval(days => $3::int)
+                                           + interval '0.000123 seconds'
+           WHERE id = $1`,
+          [id, now, daysLeft[index]],
+        );
+      const [used] = ids;
+      expect((await use(account.subject, used!)).statusCode).toBe(200);
+
+      const walk = async (query: string) => {
+        const seen: Voucher[] = [];
+        let cursor: string | null = null;
+        do {
+          const next: VoucherPage = await page(
+            account.subject,
+            `${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          seen.push(...next.items);
+          cursor = next.nextCursor;
+        } while (cursor);
+        return seen.map((v) => v.id);
+      };
+      // Ties (25 days) keep the order they were issued in.
+      expect(await walk('sort=expiry')).toEqual([ids[4], ids[1], ids[2], ids[3], ids[0]]);
+      expect(await walk('sort=expiry&status=active')).toEqual([ids[4], ids[1], ids[2], ids[3]]);
+      // Other callers keep the newest first.
+      expect(await walk('status=active')).toEqual([ids[4], ids[3], ids[2], ids[1]]);
+    });
+
+    it('refuses a cursor of the other order', async () => {
+      const account = await verifiedAccount(db());
+      for (const query of ['sort=expiry&cursor=12', 'cursor=1767225600000000_12']) {
+        const response = await call('GET', `/v1/vouchers?${query}`, account.subject);
+        expect([response.statusCode, errorCode(response)], query).toEqual([
+          400,
+          'VALIDATION_FAILED',
+        ]);
+      }
+    });
+
     it('filters by each status', async () => {
       const { account, giftId, exchange } = await holder(3);
       await grant(account.subject, 10);
@@ -124,6 +171,7 @@ describe.each(TEST_DATABASE_KINDS)('vouchers on %s', (database) => {
       ['limit=101', 'limit'],
       ['locale=xx', 'locale'],
       ['sort=asc', 'sort'],
+      ['sort=expiry&cursor=1767225600000000', 'cursor'],
     ])('answers the list query %s with 400 naming %s', async (query, field) => {
       const account = await verifiedAccount(db());
       const response = await call('GET', `/v1/vouchers?${query}`, account.subject);

@@ -1,19 +1,25 @@
 import { useVoucherPages } from '../api/get-vouchers';
-import { sortForTab, type VoucherTab } from './voucher-tabs';
+import { mergeLists, tabQueries, type VoucherTab } from './voucher-tabs';
 
 const PAGE_SIZE = 10;
 
 /**
- * The vouchers of a tab: one list per status it shows (expired and refunded share a tab), merged
- * and sorted; load-more asks every list that has more.
+ * The vouchers of a tab: one list per status it shows (expired and refunded share a tab), in the
+ * order the wallet gives (the active tab: soonest expiry first over all pages); load-more asks
+ * every list that has more.
  */
 export function useVoucherTab(tab: VoucherTab) {
-  const primary = useVoucherPages(tab === 'expired' ? 'expired' : tab, PAGE_SIZE);
-  const refunded = useVoucherPages('refunded', PAGE_SIZE, tab === 'expired');
-  const lists = tab === 'expired' ? [primary, refunded] : [primary];
-  const items = sortForTab(
-    lists.flatMap((list) => list.data?.pages.flatMap((page) => page.items) ?? []),
-    tab,
+  const [first, second] = tabQueries(tab);
+  // Hooks run in a fixed number: the second list is asked only by a tab that has one.
+  const primary = useVoucherPages(first ?? { status: 'active', sort: 'expiry' }, PAGE_SIZE);
+  const secondary = useVoucherPages(
+    second ?? { status: 'refunded', sort: 'newest' },
+    PAGE_SIZE,
+    second !== undefined,
+  );
+  const lists = second ? [primary, secondary] : [primary];
+  const items = mergeLists(
+    lists.map((list) => list.data?.pages.flatMap((page) => page.items) ?? []),
   );
   return {
     items,

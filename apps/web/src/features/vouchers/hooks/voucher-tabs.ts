@@ -1,5 +1,5 @@
 /** My vouchers in three tabs (PRODUCT.md §2): which statuses each shows and in what order. */
-import type { Voucher, VoucherStatus } from '@kado/shared/schemas';
+import type { Voucher, VoucherSort, VoucherStatus } from '@kado/shared/schemas';
 
 export const VOUCHER_TABS = ['active', 'used', 'expired'] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
@@ -25,14 +25,30 @@ export function expiresSoon(voucher: Pick<Voucher, 'status' | 'expiresAt'>, now:
   return left > 0 && left <= EXPIRES_SOON_DAYS * DAY_MS;
 }
 
-/** Soonest expiry first; vouchers that can no longer be used show the most recent first. */
-export function sortForTab<T extends Pick<Voucher, 'expiresAt' | 'id'>>(
-  vouchers: readonly T[],
-  tab: VoucherTab,
+export interface VoucherListQuery {
+  readonly status: VoucherStatus;
+  readonly sort: VoucherSort;
+}
+
+/**
+ * What the wallet is asked for each list a tab shows. The active tab comes from the wallet in
+ * soonest-expiry order, which holds across every page (sorting the loaded pages would put a
+ * voucher of page 3 that expires tomorrow below those already shown).
+ */
+export function tabQueries(tab: VoucherTab): readonly VoucherListQuery[] {
+  const sort: VoucherSort = tab === 'active' ? 'expiry' : 'newest';
+  return TAB_STATUSES[tab].map((status) => ({ status, sort }));
+}
+
+/**
+ * The expired tab merges two lists (expired and refunded): most recent expiry first. A single list
+ * keeps the wallet's order.
+ */
+export function mergeLists<T extends Pick<Voucher, 'expiresAt' | 'id'>>(
+  lists: readonly (readonly T[])[],
 ): T[] {
-  const direction = tab === 'active' ? 1 : -1;
-  return [...vouchers].sort(
-    (a, b) =>
-      direction * (Date.parse(a.expiresAt) - Date.parse(b.expiresAt)) || a.id.localeCompare(b.id),
-  );
+  if (lists.length <= 1) return [...(lists[0] ?? [])];
+  return lists
+    .flat()
+    .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt) || a.id.localeCompare(b.id));
 }
