@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RuntimeConfig } from '@kado/shared/schemas';
+import type { RuntimeConfig } from '@kado/shared/runtime-config';
 
 import { RUNTIME_CONFIG_ELEMENT_ID, readRuntimeConfig } from './runtime-config';
 

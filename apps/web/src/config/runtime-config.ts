@@ -3,7 +3,8 @@
  * `<script type="application/json" id="kado-config">` (data, never executed, so CSP-safe).
  * Read and validated once at start-up.
  */
-import { runtimeConfigSchema, type RuntimeConfig } from '@kado/shared/schemas';
+// Its own entry point, not the schemas barrel: the first load of / must not reach zod.
+import { parseRuntimeConfig, type RuntimeConfig } from '@kado/shared/runtime-config';
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'kado-config';
 
@@ -20,6 +21,6 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfigResult
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  return parsed.success ? { ok: true, config: parsed.data } : { ok: false, reason: 'invalid' };
+  const config = parseRuntimeConfig(json);
+  return config ? { ok: true, config } : { ok: false, reason: 'invalid' };
 }

@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './wallet.js';
 export * from './bff.js';
+export type { RuntimeConfig } from '../runtime-config.js';
 export * from './points.js';
 export * from './phone.js';
 export * from './notifications.js';

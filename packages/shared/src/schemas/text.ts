@@ -6,17 +6,9 @@
  */
 import { z } from 'zod';
 
-const UNSTORABLE =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'must not contain NUL, control characters or unpaired surrogates';
-
-/** True when PostgreSQL can store `value` as it is and it holds no control character. */
-export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
-}
+export { isStorableText, UNSTORABLE_TEXT_MESSAGE };
 
 /**
  * `z.string()` for every string schema: chain `.min()`, `.max()`, `.regex()`… after it. Text that
