@@ -8,8 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getOperatorToken } from '@kado/idp/testing';
-import { matchRoute } from '@kado/shared';
-import { issuedBoxesSchema, VOUCHER_STATUSES } from '@kado/shared/schemas';
+import { LOCALE_CODES, matchRoute } from '@kado/shared';
+import {
+  giftDetailSchema,
+  issuedBoxesSchema,
+  VOUCHER_STATUSES,
+  type GiftDetail,
+} from '@kado/shared/schemas';
 
 import { Browser } from './browser.js';
 import {
@@ -115,6 +120,54 @@ describe('catalog for a visitor who chose a market', () => {
     const listed = thai.result?.data.items[0]?.id ?? '';
     expect((await visitor.request(`${stack.bffUrl}/gift-items/${listed}`)).status).toBe(200);
     expect((await visitor.request(`${stack.bffUrl}/gift-items/no-such-gift`)).status).toBe(404);
+  });
+
+  it('answers 404 for a gift taken off the catalog, out of stock too, on the page and the procedure', async () => {
+    // An operator lists a copy of a demo gift withdrawn (stock 0): it is no page for shoppers.
+    const token = await getOperatorToken({
+      issuer: stack.idp.issuer,
+      clientId: stack.idp.operatorClient.id,
+      clientSecret: stack.idp.operatorClient.secret,
+    });
+    const texts = await Promise.all(
+      LOCALE_CODES.map(async (locale) => {
+        const url = new URL('/v1/gifts/kopi-lane-iced-latte-sg', stack.services.env.WALLET_URL);
+        url.searchParams.set('locale', locale);
+        return [locale, giftDetailSchema.parse(await (await fetch(url)).json())] as const;
+      }),
+    );
+    const each = (pick: (gift: GiftDetail) => string | null) =>
+      Object.fromEntries(texts.map(([locale, gift]) => [locale, pick(gift) ?? gift.name]));
+    const upsert = await fetch(
+      new URL('/v1/operator/catalog/gifts/withdrawn-latte-sg', stack.services.env.WALLET_URL),
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          brandId: texts[0]?.[1].brand.id,
+          categoryId: texts[0]?.[1].category.id,
+          market: 'SG',
+          points: 450,
+          validityDays: 90,
+          curatedRank: 1,
+          active: false,
+          names: each((gift) => gift.name),
+          descriptions: each((gift) => gift.description),
+          terms: each((gift) => gift.terms),
+          howToUse: each((gift) => gift.howToUse),
+        }),
+      },
+    );
+    expect(upsert.status).toBe(201);
+
+    const visitor = new Browser();
+    expect((await visitor.request(`${stack.bffUrl}/gift-items/withdrawn-latte-sg`)).status).toBe(
+      404,
+    );
+    const procedure = answer(
+      await trpc(visitor, stack, 'catalog.gift', { id: 'withdrawn-latte-sg' }),
+    );
+    expect(procedure.error?.data).toMatchObject({ productCode: 'NOT_FOUND', httpStatus: 404 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { KadoError, localeInfo, type LocaleCode, type MarketCode } from '@kado/shared';
+import { localeInfo, type LocaleCode, type MarketCode } from '@kado/shared';
 import {
   brandListSchema,
   marketCodeSchema,
@@ -29,19 +29,17 @@ const marketOf = (ctx: Context, chosen?: MarketCode) =>
 const marketChoice = z.object({ market: marketCodeSchema.optional() }).strict();
 
 /**
- * A gift's page as shoppers see it: an unknown gift, or one taken off the catalog (not available
- * while still in stock), is NOT_FOUND. The page request and the procedure answer alike.
+ * A gift's page as shoppers see it: the wallet answers NOT_FOUND for an unknown gift and for one
+ * taken off the catalog (in stock or not). The page request and the procedure answer alike.
  */
 export async function findListedGift(
   services: Pick<Services, 'wallet'>,
   id: string,
   locale: LocaleCode,
 ): Promise<GiftDetail> {
-  const gift = await services.wallet.request(giftDetailSchema, `/gifts/${encodeURIComponent(id)}`, {
+  return services.wallet.request(giftDetailSchema, `/gifts/${encodeURIComponent(id)}`, {
     query: { locale },
   });
-  if (!gift.available && gift.stock !== 'out') throw new KadoError('NOT_FOUND', 'No such gift');
-  return gift;
 }
 
 export const catalogRouter = {

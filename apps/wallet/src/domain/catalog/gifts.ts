@@ -48,7 +48,10 @@ export const GIFT_JOINS = `
   JOIN brands b ON b.id = g.brand_id
   JOIN categories c ON c.id = g.category_id`;
 
-/** Each sort's key (after which the id breaks ties, ascending) and its direction. */
+/**
+ * Each sort's key and its direction; the id breaks ties in the same direction, so one index on
+ * (key, id) serves the order and the cursor, walked forwards or backwards.
+ */
 const SORT_KEYS: Record<GiftSort, { column: string; cast: string; descending: boolean }> = {
   popular: { column: 'g.curated_rank', cast: 'int', descending: false },
   points_asc: { column: 'g.points', cast: 'int', descending: false },
@@ -77,19 +80,24 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
   if (options.category) where.push(`g.category_id = ${param(options.category)}`);
   if (options.minPoints !== undefined) where.push(`g.points >= ${param(options.minPoints)}`);
   if (options.maxPoints !== undefined) where.push(`g.points <= ${param(options.maxPoints)}`);
-  // Every word must appear in the gift's name (in the locale) or its brand's name.
-  for (const word of options.q?.split(/\s+/).filter(Boolean) ?? []) {
+  // Every word must appear in the gift's name (in the locale) or its brand's name: one search
+  // row per gift and locale holds both, so all words test the same row.
+  const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length > 0) {
+    const likes = words.map(
+      (word) => `s.text LIKE '%' || lower(${param(escapeLike(word))}) || '%'`,
+    );
     where.push(
       `EXISTS (SELECT 1 FROM gift_search s WHERE s.locale = $1 AND s.gift_id = g.id
-               AND s.text LIKE '%' || lower(${param(escapeLike(word))}) || '%')`,
+               AND ${likes.join(' AND ')})`,
     );
   }
   const { column, cast, descending } = SORT_KEYS[options.sort];
+  const direction = descending ? 'DESC' : 'ASC';
   if (options.after) {
-    const key = `${param(options.after.key)}::${cast}`;
     where.push(
-      `(${column} ${descending ? '<' : '>'} ${key}
-        OR (${column} = ${key} AND g.id > ${param(options.after.id)}))`,
+      `(${column}, g.id) ${descending ? '<' : '>'}
+       (${param(options.after.key)}::${cast}, ${param(options.after.id)}::text)`,
     );
   }
 
@@ -97,9 +105,11 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
     `SELECT ${GIFT_COLUMNS}
      FROM gifts g ${GIFT_JOINS}
      WHERE ${where.join(' AND ')}
-     ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, g.id
+     ORDER BY ${column} ${direction}, g.id ${direction}
      LIMIT ${param(options.limit + 1)}`,
     params,
+    // The best plan depends on the words and filters (how many gifts match): plan for them.
+    { customPlan: true },
   );
   // One more row than asked tells whether another page follows.
   const page = rows.slice(0, options.limit);
@@ -134,11 +144,15 @@ interface GiftDetailRow extends GiftRow {
   active: boolean;
 }
 
-/** One gift as its page shows it, listed or not (vouchers outlive their gift), or null. */
+/**
+ * One gift as its page shows it, or null. Operators see it listed or not; shoppers (`listedOnly`)
+ * only while it is listed. Vouchers outlive their gift: they read it themselves (VOUCHER_SELECT).
+ */
 export async function findGift(
   db: Queryable,
   giftId: string,
   locale: LocaleCode,
+  { listedOnly = false }: { readonly listedOnly?: boolean } = {},
 ): Promise<GiftDetail | null> {
   const [row] = await db.query<GiftDetailRow>(
     `SELECT ${GIFT_COLUMNS},
@@ -147,8 +161,8 @@ export async function findGift(
             coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use,
             g.validity_days, g.stock, g.active
      FROM gifts g ${GIFT_JOINS}
-     WHERE g.id = $2`,
-    [locale, giftId],
+     WHERE g.id = $2 AND (g.active OR NOT $3::boolean)`,
+    [locale, giftId, listedOnly],
   );
   if (!row) return null;
   return {

@@ -21,8 +21,8 @@ type Item = GiftPage['items'][number];
 const SQL_ORDER = {
   popular: 'curated_rank, id',
   points_asc: 'points, id',
-  points_desc: 'points DESC, id',
-  newest: 'created_at DESC, id',
+  points_desc: 'points DESC, id DESC',
+  newest: 'created_at DESC, id DESC',
 } as const;
 
 describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
@@ -102,6 +102,15 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
     );
     expect(seen.length).toBeGreaterThan(8);
   });
+
+  it.each(['points_desc', 'newest'])(
+    'breaks %s ties descending too, one gift a page',
+    async (sort) => {
+      const twins = await walk(`sort=${sort}&market=SG&minPoints=1000&maxPoints=1000`, 1);
+      const ids = twins.map((gift) => gift.id).filter((id) => id.startsWith('twin-'));
+      expect(ids).toEqual(['twin-b-sg', 'twin-a-sg']);
+    },
+  );
 
   it('sorts by curated rank by default, as the list always did', async () => {
     const page = await list('market=SG&limit=2');
@@ -220,10 +229,16 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
       stock: 'out',
       available: false,
     });
-    expect((await get('/v1/gifts/retired-sg')).json()).toMatchObject({
-      stock: 'in_stock',
-      available: false,
-    });
+  });
+
+  it('answers 404 for a gift taken off the catalog, in stock or not', async () => {
+    const retired = await get('/v1/gifts/retired-sg');
+    expect([retired.statusCode, retired.json<ErrorEnvelope>().error.code]).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
+    await wallet.app.db.query(`UPDATE gifts SET stock = 0 WHERE id = 'retired-sg'`);
+    expect((await get('/v1/gifts/retired-sg')).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown gift and 400 for a malformed id or locale', async () => {

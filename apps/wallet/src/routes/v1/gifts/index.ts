@@ -51,7 +51,9 @@ export const giftRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/gifts/:id',
     {
       schema: {
-        summary: "One gift's page: texts, validity, stock state and availability",
+        summary: "One listed gift's page: texts, validity, stock state and availability",
+        description:
+          '404 NOT_FOUND for an unknown gift and for one taken off the catalog: shoppers cannot reach it (owners of its vouchers still see it on each voucher).',
         tags: ['catalog'],
         params: z.object({ id: giftIdSchema }),
         querystring: localeQuerySchema,
@@ -59,7 +61,10 @@ export const giftRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const gift = await findGift(app.db, request.params.id, request.query.locale);
+      // A withdrawn gift is as absent for shoppers as an unknown one, in stock or not.
+      const gift = await findGift(app.db, request.params.id, request.query.locale, {
+        listedOnly: true,
+      });
       if (!gift) throw new KadoError('NOT_FOUND', 'No such gift');
       return gift;
     },
