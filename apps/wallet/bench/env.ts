@@ -23,3 +23,38 @@ export function loadBenchEnv(source: Record<string, string | undefined> = proces
   }
   return { seconds: result.data.BENCH_SECONDS, clients: result.data.BENCH_CLIENTS };
 }
+
+const searchSchema = z.object({
+  /** Seconds of each query shape's measurement, after a second of warm-up. */
+  BENCH_SEARCH_SECONDS: z.coerce.number().int().min(1).max(600).default(3),
+  /** Concurrent clients of the catalog search benchmark (issue 14: 10). */
+  BENCH_SEARCH_CLIENTS: z.coerce.number().int().min(1).max(256).default(10),
+  /** Catalog sizes to generate, comma-separated. */
+  BENCH_SEARCH_SIZES: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('10000,100000'),
+});
+
+export interface SearchBenchEnv {
+  readonly seconds: number;
+  readonly clients: number;
+  readonly sizes: readonly number[];
+}
+
+export function loadSearchBenchEnv(
+  source: Record<string, string | undefined> = process.env,
+): SearchBenchEnv {
+  const result = searchSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
+  }
+  return {
+    seconds: result.data.BENCH_SEARCH_SECONDS,
+    clients: result.data.BENCH_SEARCH_CLIENTS,
+    sizes: result.data.BENCH_SEARCH_SIZES.split(',').map(Number),
+  };
+}

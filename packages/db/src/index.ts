@@ -5,14 +5,25 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Plan the statement for this call's values each time. PostgreSQL otherwise prepares a
+   * statement with parameters once per connection, and after five runs may settle on a generic
+   * plan that suits no value in particular: wrong for searches, whose best plan depends on the
+   * words. (PGlite plans every statement for its values anyway.)
+   */
+  readonly customPlan?: boolean;
+}
+
 export interface Queryable {
   /** One statement with `$1`-style parameters. */
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -83,15 +94,18 @@ export type DatabaseLocation =
   | { readonly dataDir: string }
   | { readonly memory: true };
 
+/** The contrib extensions a migration may create, as PostgreSQL ships them. */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {
     return openPostgres(location.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...location.timeouts });
   }
   if ('dataDir' in location) {
     await mkdir(location.dataDir, { recursive: true });
-    return openPglite(await PGlite.create(location.dataDir));
+    return openPglite(await PGlite.create(location.dataDir, PGLITE_OPTIONS));
   }
-  return openPglite(await PGlite.create());
+  return openPglite(await PGlite.create(PGLITE_OPTIONS));
 }
 
 function openPglite(db: PGlite): Database {
@@ -139,11 +153,13 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       try {
         // A statement with parameters is prepared once per connection under a name derived from
         // its text, so repeated queries skip parsing and planning: a third more exchanges per second.
+        // The unnamed statement is planned for its values at every call.
         if (params.length === 0) return (await q.query(sql)).rows as T[];
+        if (options.customPlan) return (await q.query(sql, params as unknown[])).rows as T[];
         const name = createHash('sha256').update(sql).digest('base64url');
         return (await q.query({ name, text: sql, values: params as unknown[] })).rows as T[];
       } catch (error) {

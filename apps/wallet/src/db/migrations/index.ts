@@ -10,6 +10,7 @@ import { vouchersSchema } from './0007_vouchers.js';
 import { identifiersSchema } from './0008_identifiers.js';
 import { operatorKeysSchema } from './0009_operator_keys.js';
 import { brandLogosSchema } from './0010_brand_logos.js';
+import { catalogSearchSchema } from './0011_catalog_search.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   identifiersSchema,
   operatorKeysSchema,
   brandLogosSchema,
+  catalogSearchSchema,
 ];
