@@ -6,7 +6,13 @@ import { LOCALE_CODES, type LocaleCode } from '@kado/shared';
 import { giftUpsertSchema } from '@kado/shared/schemas';
 
 import catalogFile from './demo-catalog/catalog.json';
-import { buildDemoCatalog, DEMO_GIFTS, type DemoCatalogFiles } from './demo-catalog.js';
+import {
+  buildDemoCatalog,
+  DEMO_BRANDS,
+  DEMO_GIFTS,
+  descriptionKey,
+  type DemoCatalogFiles,
+} from './demo-catalog.js';
 
 type Json = Record<string, unknown>;
 
@@ -95,5 +101,81 @@ describe('the demo catalog', () => {
     const kind = files();
     (kind.catalog.brands as Json[])[0]!.kind = 'spaceship';
     expect(build(kind)).toThrow('demo-catalog/catalog.json: brands.0.kind: no kind spaceship');
+  });
+
+  describe('texts that fit the gift and how it is redeemed', () => {
+    const texts = files().texts as Record<
+      LocaleCode,
+      { descriptions: Record<string, string>; howToUse: Record<string, string> }
+    >;
+    const kinds = catalogFile.kinds as Record<string, { product?: true }>;
+    const brandOf = (id: string) => DEMO_BRANDS.find((brand) => brand.id === id)!;
+    const valueVouchers = DEMO_GIFTS.filter((gift) => /-\d+-[a-z]{2}$/.test(gift.id));
+    const products = DEMO_GIFTS.filter((gift) => !valueVouchers.includes(gift));
+
+    it('gives every gift the texts of its own kind and channel, in every locale', () => {
+      for (const gift of DEMO_GIFTS) {
+        const brand = brandOf(gift.brandId);
+        for (const code of LOCALE_CODES) {
+          const template = texts[code].descriptions[descriptionKey(gift.kind, gift.channel)];
+          expect(gift.descriptions[code], `${gift.id} ${code}`).toBe(
+            template?.replace('{brand}', brand.name),
+          );
+          expect(gift.howToUse[code], `${gift.id} ${code}`).toBe(
+            texts[code].howToUse[gift.channel],
+          );
+        }
+      }
+    });
+
+    it('describes a product as that product, and a value voucher as what the brand sells', () => {
+      expect(products.length).toBeGreaterThanOrEqual(8);
+      for (const gift of products) expect(kinds[gift.kind]?.product, gift.id).toBe(true);
+      for (const gift of valueVouchers) {
+        const brand = brandOf(gift.brandId);
+        expect([gift.id, gift.kind, gift.channel]).toEqual([gift.id, brand.kind, brand.channel]);
+        expect(kinds[gift.kind]?.product, gift.id).toBeUndefined();
+        // A gift card is described as one, a voucher as a voucher.
+        expect(/Gift Card/.test(gift.names.en), gift.id).toBe(
+          /gift card/.test(gift.descriptions.en),
+        );
+      }
+    });
+
+    it('says where to redeem it the way its channel works (English read as the witness)', () => {
+      const online = /\b(online|website|app)\b/i;
+      const inStore =
+        /\b(outlets?|shops?|stores?|restaurants?|spas?|cinemas?|venues?|centres?|counters?|box office)\b/i;
+      for (const gift of DEMO_GIFTS) {
+        for (const text of [gift.descriptions.en, gift.howToUse.en]) {
+          const says = [inStore.test(text), online.test(text)];
+          const expected = { in_store: [true, false], online: [false, true], both: [true, true] };
+          expect([gift.id, text, says]).toEqual([gift.id, text, expected[gift.channel]]);
+        }
+      }
+    });
+
+    it('no longer sells an iced latte as food or a fruit basket at a website checkout', () => {
+      const latte = DEMO_GIFTS.find((gift) => gift.id === 'kopi-lane-iced-latte-sg')!;
+      expect(latte.descriptions.en).toMatch(/drink/);
+      expect(latte.descriptions.en).not.toMatch(/food/);
+      const basket = DEMO_GIFTS.find((gift) => gift.id === 'tropika-fruit-basket-sg')!;
+      expect(basket.descriptions.en).toMatch(/fruit/);
+      expect(basket.howToUse.en).not.toMatch(/website|checkout/);
+    });
+
+    it('scans a QR code at a counter and takes a code and PIN online', () => {
+      const expected = {
+        in_store: ['qr', false],
+        online: ['code128', true],
+        both: ['qr', true],
+      } as const;
+      for (const gift of DEMO_GIFTS) {
+        expect([gift.id, gift.barcode, gift.withPin]).toEqual([gift.id, ...expected[gift.channel]]);
+      }
+      expect(new Set(DEMO_GIFTS.map((gift) => gift.channel))).toEqual(
+        new Set(['in_store', 'online', 'both']),
+      );
+    });
   });
 });

@@ -71,6 +71,36 @@ describe.each(TEST_DATABASE_KINDS)('demo catalog on %s', (kind) => {
     expect(gifts.every((gift) => /^gifts\/[a-z0-9_-]+\.svg$/.test(gift.image_path))).toBe(true);
   });
 
+  it('stores each gift with the texts, barcode and PIN of its kind and channel', async () => {
+    const rows = await test.db.query<{
+      id: string;
+      description: string;
+      how_to_use: string;
+      voucher_barcode: string;
+      voucher_pin: boolean;
+    }>(
+      `SELECT id, descriptions ->> 'th' AS description, how_to_use ->> 'kr' AS how_to_use,
+              voucher_barcode, voucher_pin
+       FROM gifts WHERE id = ANY($1) ORDER BY id`,
+      [['kopi-lane-iced-latte-th', 'lumen-books-25-sg', 'monsoon-air-200-th']],
+    );
+    const expected = DEMO_GIFTS.filter((gift) => rows.some((row) => row.id === gift.id)).map(
+      (gift) => ({
+        id: gift.id,
+        description: gift.descriptions.th,
+        how_to_use: gift.howToUse.kr,
+        voucher_barcode: gift.barcode,
+        voucher_pin: gift.withPin,
+      }),
+    );
+    expect(rows).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+    expect(rows.map((row) => [row.voucher_barcode, row.voucher_pin])).toEqual([
+      ['qr', false],
+      ['qr', true],
+      ['code128', true],
+    ]);
+  });
+
   it('fills the texts of gifts seeded before them once, and keeps what an operator wrote', async () => {
     await test.db.query(
       `UPDATE gifts SET descriptions = '{}', terms = '{}', how_to_use = '{}'
