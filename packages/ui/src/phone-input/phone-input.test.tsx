@@ -55,6 +55,20 @@ describe('PhoneInput', () => {
     expect(last(onChange)).toMatchObject({ e164: '+821012345678', market: 'KR', valid: true });
   });
 
+  it('takes a number typed key by key from its + and calling code', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput defaultMarket="MY" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(input, '+65 9123 4567');
+    expect(last(onChange)).toMatchObject({ e164: '+6591234567', market: 'SG', valid: true });
+    expect((input as HTMLInputElement).value).toBe('9123 4567');
+    await user.clear(input);
+    await user.type(input, '+1 415 555 0100');
+    expect(last(onChange)).toMatchObject({ e164: null, valid: false });
+    expect((input as HTMLInputElement).value).toBe('+1 415 555 0100');
+  });
+
   it('offers the ten markets with their calling codes', () => {
     render(<PhoneInput />);
     const options = screen.getAllByRole('option').map((option) => option.textContent);

@@ -103,6 +103,12 @@ export function PhoneInput({
       if (parsed && own) {
         market = own;
         digits = parsed.nationalNumber;
+      } else {
+        // Still typing the calling code (or a number of no market here): kept, as typed so far.
+        const international = new AsYouType().input(`+${digits}`);
+        setState({ market, national: international });
+        onChange?.(check(market, international));
+        return;
       }
     }
     const national = digits ? new AsYouType(market).input(digits) : '';

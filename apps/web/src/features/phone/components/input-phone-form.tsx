@@ -1,24 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { MARKET_CODES, type MarketCode } from '@kado/shared';
 import type { PhoneOtp } from '@kado/shared/schemas';
-import { Button, TextField } from '@kado/ui';
+import { Button, PhoneInput } from '@kado/ui';
 
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useLocale } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
-import { phoneFormSchema, type PhoneForm } from '../phone-number';
+import { marketOfPhone, phoneFormSchema, type PhoneForm } from '../phone-number';
 
 export interface InputPhoneFormProps {
   /** The number to start from (the one being replaced, or one typed before). */
   defaultPhone?: string;
+  /** The calling code picked first when there is no number yet: the shopper's market. */
+  defaultMarket?: MarketCode;
   submitLabel?: string;
   onSent: (otp: PhoneOtp) => void;
 }
 
-/** The input-phone form: an E.164 number of a Kado market, then a one-time code by SMS. */
-export function InputPhoneForm({ defaultPhone = '', submitLabel, onSent }: InputPhoneFormProps) {
+/**
+ * The input-phone form: the design system's phone input (a market's calling code and the national
+ * number, formatted as typed) gives the form an E.164 number once it is valid; until then the form
+ * holds what was typed, which the shared schema refuses.
+ */
+export function InputPhoneForm({
+  defaultPhone = '',
+  defaultMarket,
+  submitLabel,
+  onSent,
+}: InputPhoneFormProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const inputId = useId();
   const errorMessage = useApiErrorMessage();
   const requestOtp = useRequestOtp();
   const form = useForm<PhoneForm>({
@@ -26,10 +42,20 @@ export function InputPhoneForm({ defaultPhone = '', submitLabel, onSent }: Input
     defaultValues: { phone: defaultPhone },
   });
   const fieldError = form.formState.errors.phone?.message;
+  const startMarket =
+    marketOfPhone(defaultPhone) ??
+    MARKET_CODES.find((code) => code === defaultMarket) ??
+    locale.market;
 
-  const submit = form.handleSubmit(({ phone }) => {
-    requestOtp.mutate({ phone }, { onSuccess: onSent });
-  });
+  const submit = form.handleSubmit(
+    ({ phone }) => {
+      requestOtp.mutate({ phone }, { onSuccess: onSent });
+    },
+    () => {
+      // The phone input has no ref for the form to focus: send the keyboard back to it by id.
+      document.getElementById(inputId)?.focus();
+    },
+  );
 
   return (
     <form className="phone-flow__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -37,20 +63,23 @@ export function InputPhoneForm({ defaultPhone = '', submitLabel, onSent }: Input
         control={form.control}
         name="phone"
         render={({ field }) => (
-          <TextField
-            {...field}
+          <PhoneInput
+            id={inputId}
+            name={field.name}
             label={t('phoneFlow.phoneLabel')}
             hint={t('phoneFlow.phoneHint')}
             error={
               fieldError &&
               t(`phoneFlow.validation.${fieldError as 'required' | 'format' | 'market'}`)
             }
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            onChange={(event) => {
-              field.onChange(event.target.value.replace(/[^\d+]/g, ''));
+            defaultMarket={startMarket}
+            defaultValue={defaultPhone || null}
+            disabled={requestOtp.isPending}
+            onChange={(change) => {
+              // Not valid yet: what was typed, bare, so the schema names what is wrong with it.
+              field.onChange(change.e164 ?? change.national.replace(/[^\d+]/g, ''));
             }}
+            onBlur={field.onBlur}
           />
         )}
       />

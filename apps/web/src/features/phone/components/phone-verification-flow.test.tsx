@@ -75,6 +75,23 @@ describe('the phone-verification flow', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("picks the calling code from the shopper's market and sends the number in E.164", async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<PhoneVerificationFlow onVerified={vi.fn()} defaultMarket="MY" />);
+    const market = screen.getByRole('combobox', { name: 'Country or region code' });
+    expect((market as HTMLSelectElement).value).toBe('MY');
+    const number = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(number, '012-345 678');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    expect(await screen.findByText(/Enter a valid mobile number for/)).toBeTruthy();
+    expect(document.activeElement).toBe(number);
+    expect(requests).toHaveLength(0);
+    await user.type(number, '9');
+    expect((number as HTMLInputElement).value).toBe('012-345 6789');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    expect(requests[0]?.input).toEqual({ phone: '+60123456789' });
+  });
+
   it('sends a code, counts the tries down on a wrong one, then verifies', async () => {
     const user = userEvent.setup();
     const onVerified = vi.fn();

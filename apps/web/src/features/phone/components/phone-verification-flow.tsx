@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { MarketCode } from '@kado/shared';
 import type { Me } from '@kado/shared/schemas';
 
 import { otpSent, type OtpState } from '../otp-state';
@@ -11,6 +12,8 @@ export interface PhoneVerificationFlowProps {
   onVerified: (me: Me) => void;
   /** The number the input-phone form starts from. */
   defaultPhone?: string;
+  /** The calling code picked first when there is no number: the shopper's market. */
+  defaultMarket?: MarketCode;
   submitLabel?: string;
 }
 
@@ -21,6 +24,7 @@ export interface PhoneVerificationFlowProps {
 export function PhoneVerificationFlow({
   onVerified,
   defaultPhone,
+  defaultMarket,
   submitLabel,
 }: PhoneVerificationFlowProps) {
   const [otp, setOtp] = useState<OtpState | null>(null);
@@ -42,6 +46,7 @@ export function PhoneVerificationFlow({
   return (
     <InputPhoneForm
       defaultPhone={phone}
+      defaultMarket={defaultMarket}
       submitLabel={submitLabel}
       onSent={(sent) => {
         setOtp(otpSent(sent));
