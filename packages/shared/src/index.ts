@@ -9,3 +9,4 @@ export * from './box-code.js';
 export * from './client-credentials.js';
 export * from './identifiers.js';
 export * from './scripts.js';
+export * from './money.js';

@@ -178,4 +178,25 @@ describe('the demo catalog', () => {
       );
     });
   });
+
+  describe('face values', () => {
+    const name = (id: string) => DEMO_GIFTS.find((gift) => gift.id === id)?.names;
+
+    it('are written the way each market writes them', () => {
+      expect(name('byte-garden-10000-kr')?.kr).toBe('Byte Garden 10,000원 기프트 카드');
+      expect(name('byte-garden-10000-kr')?.en).toBe('Byte Garden ₩10,000 Gift Card');
+      expect(name('pho-corner-100000-vn')?.vi).toBe('Phiếu quà tặng Pho Corner 100.000\u00a0₫');
+      expect(name('kopi-lane-200-th')?.th).toBe('บัตรกำนัล Kopi Lane มูลค่า ฿200');
+      expect(name('satay-republic-50000-id')?.id).toBe('Voucher Satay Republic Rp\u00a050.000');
+      expect(name('metro-ride-250-in')?.in).toBe('Metro Ride ₹250 गिफ़्ट कार्ड');
+      expect(name('kopi-lane-10-sg')?.en).toBe('Kopi Lane S$10 Voucher');
+      expect(name('paper-crane-200-tw')?.tw).toBe('Paper Crane NT$200 禮物卡');
+    });
+
+    it('come from the market and the value, never typed into the data files', () => {
+      const typed = /[$₫฿₩₱₹]\s?\d|\d\s?[₫원]|RM\s?\d|Rp\s?\d/u;
+      expect(JSON.stringify(catalogFile)).not.toMatch(typed);
+      for (const text of Object.values(textFiles)) expect(JSON.stringify(text)).not.toMatch(typed);
+    });
+  });
 });

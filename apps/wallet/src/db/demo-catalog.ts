@@ -8,7 +8,13 @@
  * Brand names are proper nouns and stay as they are; the words around them are translated through
  * templates with `{brand}`, `{amount}` and `{days}`.
  */
-import { LOCALE_CODES, MARKET_CODES, type LocaleCode, type MarketCode } from '@kado/shared';
+import {
+  formatMarketMoney,
+  LOCALE_CODES,
+  MARKET_CODES,
+  type LocaleCode,
+  type MarketCode,
+} from '@kado/shared';
 import {
   catalogSlugSchema,
   giftIdSchema,
@@ -115,7 +121,7 @@ const catalogSchema = z
     ),
     denominations: z.record(
       marketCodeSchema,
-      z.array(z.object({ value: countSchema, points: countSchema, label: textSchema }).strict()),
+      z.array(z.object({ value: countSchema, points: countSchema }).strict()),
     ),
     fullRangeMarkets: z.array(marketCodeSchema),
     signatureGifts: z.array(
@@ -128,7 +134,6 @@ const catalogSchema = z
           curatedRank: countSchema,
           product: catalogSlugSchema.optional(),
           value: countSchema.optional(),
-          label: textSchema.optional(),
         })
         .strict()
         .refine((gift) => (gift.product === undefined) !== (gift.value === undefined), {
@@ -258,9 +263,13 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
       parse(schema, files.texts[code], `demo-catalog/texts/${code}.json`),
     ]),
   ) as Record<LocaleCode, Texts>;
-  const inAll = (pick: (t: Texts) => string, values: Record<string, string> = {}) =>
+  type Values = Record<string, string> | ((code: LocaleCode) => Record<string, string>);
+  const inAll = (pick: (t: Texts) => string, values: Values = {}) =>
     Object.fromEntries(
-      LOCALE_CODES.map((code) => [code, fill(pick(texts[code]), values)]),
+      LOCALE_CODES.map((code) => [
+        code,
+        fill(pick(texts[code]), typeof values === 'function' ? values(code) : values),
+      ]),
     ) as LocalizedNames;
   const brandsById = new Map(brands.map((brand) => [brand.id, brand]));
 
@@ -274,9 +283,13 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
     channel: Channel;
     names: LocalizedNames;
   }
-  const valueName = (brand: DemoBrand, amount: string) => {
+  /** "Kopi Lane S$10 Voucher", "Byte Garden 10,000원 기프트 카드": the amount as the market writes it. */
+  const valueName = (brand: DemoBrand, market: MarketCode, value: number) => {
     const { valueName: name } = valueKind(brand.kind, `brands.${brand.id}.kind`);
-    return inAll((t) => t.valueNames[name] ?? '', { brand: brand.name, amount });
+    return inAll(
+      (t) => t.valueNames[name] ?? '',
+      (code) => ({ brand: brand.name, amount: formatMarketMoney(value, market, code) }),
+    );
   };
   const signature: Listing[] = catalog.signatureGifts.map((gift, index) => {
     const brand =
@@ -299,8 +312,9 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
         names: inAll((t) => t.products[name] ?? '', { brand: brand.name }),
       };
     }
-    const label = gift.label ?? fail(`signatureGifts.${index}.label`, 'a value needs its label');
-    return { ...common, kind: brand.kind, channel: brand.channel, names: valueName(brand, label) };
+    const value = gift.value ?? 0;
+    const names = valueName(brand, gift.market, value);
+    return { ...common, kind: brand.kind, channel: brand.channel, names };
   });
 
   const fullRange = new Set(catalog.fullRangeMarkets);
@@ -309,7 +323,7 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
       brand.markets.flatMap((market) =>
         (catalog.denominations[market] ?? fail(`denominations.${market}`, 'missing'))
           .slice(0, fullRange.has(market) ? 3 : 2)
-          .map(({ value, points, label }) => ({
+          .map(({ value, points }) => ({
             id: `${brand.id}-${value}-${market.toLowerCase()}`,
             brand,
             market,
@@ -317,7 +331,7 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
             curatedRank: 0,
             kind: brand.kind,
             channel: brand.channel,
-            names: valueName(brand, label),
+            names: valueName(brand, market, value),
           })),
       ),
     )

@@ -23,9 +23,12 @@ describe('format', () => {
     expect(formatNumber(1234.567, 'en-SG')).toBe('1,234.57');
   });
 
-  it('writes money with the currency of the market', () => {
-    expect(formatMoney(12.5, 'SGD', 'en-SG')).toBe('$12.50');
-    expect(formatMoney(1500, 'KRW', 'ko-KR')).toBe('₩1,500');
+  it('writes money the way its market does, in any language', () => {
+    expect(formatMoney(12.5, 'SG', 'en-SG')).toBe('S$12.50');
+    expect(formatMoney(1500, 'KR', 'ko-KR')).toBe('1,500원');
+    expect(formatMoney(1500, 'KR', 'en-SG')).toBe('₩1,500');
+    expect(formatMoney(100_000, 'VN', 'en-SG')).toBe('100.000\u00a0₫');
+    expect(formatMoney(200, 'TH', 'zh-TW')).toBe('฿200');
   });
 
   it('writes dates for the locale', () => {

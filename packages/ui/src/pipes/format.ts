@@ -2,6 +2,8 @@
  * The pipes: numbers, points, money-like values, dates and times for a locale's iso tag
  * (PRODUCT.md §3) and a market's time zone, through Intl with the formatters cached.
  */
+import { formatMarketMoney, LOCALES, type MarketCode } from '@kado/shared';
+
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
@@ -29,12 +31,13 @@ export function formatPoints(points: number, iso: string): string {
   return formatNumber(Math.trunc(points), iso);
 }
 
-/** A money-like value in `currency` (ISO 4217), e.g. formatMoney(12.5, 'SGD', 'en-SG') → "S$12.50". */
-export function formatMoney(value: number, currency: string, iso: string): string {
-  return cached(
-    `m|${iso}|${currency}`,
-    () => new Intl.NumberFormat(iso, { style: 'currency', currency }),
-  ).format(value);
+/**
+ * An amount in a market's currency, written the way that market writes it (S$12.50, 100.000 ₫,
+ * ฿200, and 10,000원 in Korean text), whatever the reader's language: the same rule as the face
+ * values in gift names.
+ */
+export function formatMoney(value: number, market: MarketCode, iso: string): string {
+  return formatMarketMoney(value, market, LOCALES.find((locale) => locale.iso === iso)?.code);
 }
 
 export type DateStyle = 'medium' | 'long';

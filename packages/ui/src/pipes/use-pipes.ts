@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 
+import type { MarketCode } from '@kado/shared';
+
 import { useUi } from '../ui-provider/ui-provider';
 import {
   formatCountdown,
@@ -23,7 +25,7 @@ export function usePipes() {
       timeZone,
       points: (value: number) => formatPoints(value, iso),
       number: (value: number) => formatNumber(value, iso),
-      money: (value: number, currency: string) => formatMoney(value, currency, iso),
+      money: (value: number, market: MarketCode) => formatMoney(value, market, iso),
       date: (value: When, style: DateStyle = 'medium') => formatDate(value, iso, style, timeZone),
       dateTime: (value: When) => formatDateTime(value, iso, timeZone),
       relative: (value: When, now?: Date | number) => formatRelative(value, iso, now),

@@ -54,7 +54,7 @@ export function FormatExamples() {
           </div>
           <div>
             <dt>{t('kit.pipes.money')}</dt>
-            <dd>{pipes.money(1234.5, 'SGD')}</dd>
+            <dd>{pipes.money(1234.5, 'SG')}</dd>
           </div>
           <div>
             <dt>{t('kit.pipes.dateTime', { zone: pipes.timeZone })}</dt>
