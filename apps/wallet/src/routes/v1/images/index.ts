@@ -14,7 +14,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/images/gifts/:id.svg',
     {
       schema: {
-        summary: "A gift's card image, drawn from its brand and name",
+        summary: "A gift's card image: its brand's colour and mark, without words",
         tags: ['catalog'],
         params: z.object({ id: giftIdSchema }),
         querystring: noQuerySchema,
