@@ -172,6 +172,14 @@ const sqlArray = (words: readonly string[]) => `ARRAY['${words.join("','")}']`;
 
 /** A deterministic catalog of `size` gifts: names from the word lists, a tenth in each market. */
 async function generateCatalog(db: Database, size: number): Promise<void> {
+  // The search rows as the refresh trigger writes them (with their market since 0011).
+  const withMarket =
+    (
+      await db.query(
+        `SELECT 1 FROM information_schema.columns
+         WHERE table_name = 'gift_search' AND column_name = 'market'`,
+      )
+    ).length > 0;
   await db.transaction((tx) =>
     tx.exec(`
     -- Requests get a second per statement; loading a catalog takes longer.
@@ -208,8 +216,9 @@ async function generateCatalog(db: Database, size: number): Promise<void> {
     FROM generate_series(1, ${size}) n;
     ALTER TABLE gifts ENABLE TRIGGER gifts_search_refresh;
 
-    INSERT INTO gift_search (gift_id, locale, text)
+    INSERT INTO gift_search (gift_id, locale, text${withMarket ? ', market' : ''})
     SELECT g.id, l.code, lower(coalesce(g.names ->> l.code, g.names ->> 'en') || ' ' || b.name)
+           ${withMarket ? ', g.market' : ''}
     FROM gifts g JOIN brands b ON b.id = g.brand_id
     CROSS JOIN unnest(${sqlArray(LOCALE_CODES)}) AS l (code)
     WHERE g.id LIKE 'bench-%';

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -95,7 +96,7 @@ export type DatabaseLocation =
   | { readonly memory: true };
 
 /** The contrib extensions a migration may create, as PostgreSQL ships them. */
-const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { btree_gin, pg_trgm } };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {

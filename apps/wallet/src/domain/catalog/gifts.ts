@@ -64,34 +64,39 @@ function sortKeyOf(sort: GiftSort, row: GiftRow): number | string {
   return sort === 'popular' ? row.curated_rank : row.points;
 }
 
+/** A locale code as SQL text: one of the ten codes, checked again before it goes into SQL. */
+function searchLocale(locale: LocaleCode): string {
+  if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`not a locale code: ${locale}`);
+  return locale;
+}
+
 /** `%`, `_` and `\` in a search word are letters, not patterns. */
 function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Active gifts matching the filters, in the asked sort, one keyset page at a time. */
+/** Words this long have trigrams: the search table's indexes find them. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * Active gifts matching the filters, in the asked sort, one keyset page at a time. Every word must
+ * appear in the gift's name (in the locale) or its brand's name, which one search row per gift and
+ * locale holds. A search with a word of three letters or more finds its gifts through the
+ * trigram index first (in the market, when one is asked) and only then sorts them: walking the
+ * sort order and testing each gift reads every gift of the market when nothing matches. Shorter
+ * words only filter what the index found, or, with no longer word, the gifts in sort order.
+ */
 export async function listGifts(db: Queryable, options: GiftListOptions): Promise<GiftPage> {
   const params: unknown[] = [options.locale];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = ['g.active'];
 
-  if (options.market) where.push(`g.market = ${param(options.market)}`);
+  const market = options.market ? param(options.market) : undefined;
+  if (market) where.push(`g.market = ${market}`);
   if (options.brand) where.push(`g.brand_id = ${param(options.brand)}`);
   if (options.category) where.push(`g.category_id = ${param(options.category)}`);
   if (options.minPoints !== undefined) where.push(`g.points >= ${param(options.minPoints)}`);
   if (options.maxPoints !== undefined) where.push(`g.points <= ${param(options.maxPoints)}`);
-  // Every word must appear in the gift's name (in the locale) or its brand's name: one search
-  // row per gift and locale holds both, so all words test the same row.
-  const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length > 0) {
-    const likes = words.map(
-      (word) => `s.text LIKE '%' || lower(${param(escapeLike(word))}) || '%'`,
-    );
-    where.push(
-      `EXISTS (SELECT 1 FROM gift_search s WHERE s.locale = $1 AND s.gift_id = g.id
-               AND ${likes.join(' AND ')})`,
-    );
-  }
   const { column, cast, descending } = SORT_KEYS[options.sort];
   const direction = descending ? 'DESC' : 'ASC';
   if (options.after) {
@@ -100,17 +105,58 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
        (${param(options.after.key)}::${cast}, ${param(options.after.id)}::text)`,
     );
   }
+  const order = `ORDER BY ${column} ${direction}, g.id ${direction}`;
 
-  const rows = await db.query<GiftRow>(
-    `SELECT ${GIFT_COLUMNS}
-     FROM gifts g ${GIFT_JOINS}
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${column} ${direction}, g.id ${direction}
-     LIMIT ${param(options.limit + 1)}`,
-    params,
-    // The best plan depends on the words and filters (how many gifts match): plan for them.
-    { customPlan: true },
-  );
+  const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
+  const indexed = (word: string) => [...word].length >= TRIGRAM_LENGTH;
+  // strpos, unlike LIKE, is no trigram index condition: a short word must not make the index
+  // read every entry.
+  const matches = (word: string) =>
+    indexed(word)
+      ? `s.text LIKE '%' || lower(${param(escapeLike(word))}) || '%'`
+      : `strpos(s.text, lower(${param(word)})) > 0`;
+
+  let rows: GiftRow[];
+  if (words.some(indexed)) {
+    // The partial indexes are per locale: the locale is written into the statement (it is one of
+    // the ten codes), so the statement prepared once per connection can use them.
+    const search = [`s.locale = '${searchLocale(options.locale)}'`, ...words.map(matches)];
+    if (market) search.push(`s.market = ${market}`);
+    rows = await db.query<GiftRow>(
+      `WITH matched AS MATERIALIZED (
+         SELECT s.gift_id FROM gift_search s WHERE ${search.join(' AND ')}
+       ), page AS (
+         SELECT g.* FROM matched m
+         CROSS JOIN LATERAL (
+           SELECT * FROM gifts g WHERE g.id = m.gift_id AND ${where.join(' AND ')}
+           -- One gift per id anyway; the limit keeps this a lookup by key per match.
+           LIMIT 1
+         ) g
+         ${order}
+         LIMIT ${param(options.limit + 1)}
+       )
+       SELECT ${GIFT_COLUMNS} FROM page g ${GIFT_JOINS}
+       ${order}`,
+      params,
+    );
+  } else {
+    if (words.length > 0) {
+      where.push(
+        `EXISTS (SELECT 1 FROM gift_search s WHERE s.locale = $1 AND s.gift_id = g.id
+                 AND ${words.map(matches).join(' AND ')})`,
+      );
+    }
+    rows = await db.query<GiftRow>(
+      `SELECT ${GIFT_COLUMNS}
+       FROM gifts g ${GIFT_JOINS}
+       WHERE ${where.join(' AND ')}
+       ${order}
+       LIMIT ${param(options.limit + 1)}`,
+      params,
+      // How far the walk goes depends on how common the short words are: plan for them.
+      { customPlan: words.length > 0 },
+    );
+  }
   // One more row than asked tells whether another page follows.
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);

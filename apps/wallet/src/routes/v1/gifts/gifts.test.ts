@@ -142,6 +142,46 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
     expect(tumbler.items).toMatchObject([{ id: 'english-only-sg', name: 'Kopi Lane Tumbler' }]);
   });
 
+  it.each(GIFT_SORTS)('pages a search in a market in %s order', async (sort) => {
+    const seen = await walk(`q=kopi&market=SG&sort=${sort}`, 2);
+    expect(seen.map((gift) => gift.id)).toEqual(
+      await idsInOrder(
+        SQL_ORDER[sort],
+        `market = 'SG' AND id IN (SELECT gift_id FROM gift_search
+                                  WHERE locale = 'en' AND text LIKE '%kopi%')`,
+      ),
+    );
+    expect(seen.length).toBeGreaterThan(3);
+  });
+
+  it('narrows a search by words too short for the index', async () => {
+    const seen = await walk(`q=${encodeURIComponent('LANE 50')}`, 50);
+    expect(seen.map((gift) => gift.id).sort()).toEqual(
+      await idsInOrder(
+        'id',
+        `id IN (SELECT gift_id FROM gift_search
+                WHERE locale = 'en' AND text LIKE '%lane%' AND text LIKE '%50%')`,
+      ),
+    );
+    expect(seen.map((gift) => gift.id)).toContain('kopi-lane-50-sg');
+    expect((await walk('q=50', 50)).length).toBeGreaterThan(seen.length);
+  });
+
+  it('finds a gift in the market it moved to', async () => {
+    await wallet.app.db.query(
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
+       VALUES ('mover-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Zephyr Mover"}', 100,
+               'gifts/mover-sg.svg', 300, 5)`,
+    );
+    const found = async (market: string) =>
+      (await list(`q=zephyr&market=${market}`)).items.map((gift) => gift.id);
+    expect(await found('SG')).toEqual(['mover-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET market = 'MY' WHERE id = 'mover-sg'`);
+    expect(await found('SG')).toEqual([]);
+    expect(await found('MY')).toEqual(['mover-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET active = false WHERE id = 'mover-sg'`);
+  });
+
   it('treats % and _ in a search as letters', async () => {
     expect((await list(`q=${encodeURIComponent('100%')}`)).items.map((gift) => gift.id)).toEqual([
       'twin-a-sg',
