@@ -108,7 +108,7 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
   const order = `ORDER BY ${column} ${direction}, g.id ${direction}`;
 
   const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
-  const indexed = (word: string) => [...word].length >= TRIGRAM_LENGTH;
+  const indexed = (word: string) => Array.from(word).length >= TRIGRAM_LENGTH;
   // strpos, unlike LIKE, is no trigram index condition: a short word must not make the index
   // read every entry.
   const matches = (word: string) =>
