@@ -50,6 +50,7 @@ describe('phone verification through the BFF', () => {
     });
     expect(answer(await trpc(browser, stack, 'session.me')).result?.data).toMatchObject({
       phoneVerified: true,
+      market: 'SG',
     });
   });
 

@@ -43,6 +43,8 @@ describe.each([
           signedIn: true,
           locale: 'en',
           phoneVerified: false,
+          // The demo account's profile names Singapore: its clock dates the wallet.
+          market: 'SG',
           user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
         },
       },

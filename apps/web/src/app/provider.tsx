@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@kado/shared/schemas';
 import { MARKET_TIME_ZONES, Toaster, UiProvider, type UiStrings } from '@kado/ui';
 
 import { RuntimeConfigProvider, useRuntimeConfig } from '../config/runtime-config-context';
+import { useShopperMarket } from '../features/session/hooks/shopper-market';
 import { useLocale } from '../lib/i18n';
 import { trpc, type TrpcClient } from '../lib/trpc';
 
@@ -19,19 +20,22 @@ export interface AppProviderProps {
 }
 
 /**
- * The design system speaks the active language (its `ui` messages) and the market's clock; the
- * Toaster (loaded with the first toast) is here so any screen can raise one.
+ * The design system speaks the active language (its `ui` messages) and the shopper's market clock:
+ * the signed-in account's market, else the language's, so expiry days (/top, /expiration-point) and
+ * dates fall on the account's calendar. The Toaster (loaded with the first toast) is here so any
+ * screen can raise one.
  */
 function DesignSystemProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const market = useShopperMarket();
   const { imageCdnUrl } = useRuntimeConfig();
   const strings: UiStrings = t('ui', { returnObjects: true });
   return (
     <UiProvider
       strings={strings}
       iso={locale.iso}
-      timeZone={MARKET_TIME_ZONES[locale.market]}
+      timeZone={MARKET_TIME_ZONES[market]}
       imageBaseUrl={imageCdnUrl}
     >
       {children}
@@ -44,11 +48,11 @@ export function AppProvider({ config, i18n, queryClient, trpcClient, children }:
   return (
     <RuntimeConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <trpc.Provider client={trpcClient} queryClient={queryClient}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </trpc.Provider>
-        </DesignSystemProvider>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <DesignSystemProvider>{children}</DesignSystemProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
       </I18nextProvider>
     </RuntimeConfigProvider>
   );

@@ -32,6 +32,7 @@ export const SIGNED_IN_VIEW: SessionView = {
   signedIn: true,
   locale: 'en',
   phoneVerified: false,
+  market: null,
   user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
 };
 

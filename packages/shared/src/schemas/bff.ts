@@ -1,7 +1,7 @@
 /** Shapes the BFF gives the browser: the session (the runtime config is in runtime-config.ts). */
 import { z } from 'zod';
 
-import { localeCodeSchema } from './common.js';
+import { localeCodeSchema, marketCodeSchema } from './common.js';
 import { textSchema } from './text.js';
 
 /** What `session.me` answers: enough for the SPA's guards and header, never a token. */
@@ -11,6 +11,8 @@ export const sessionViewSchema = z.discriminatedUnion('signedIn', [
     signedIn: z.literal(true),
     locale: localeCodeSchema,
     phoneVerified: z.boolean(),
+    /** The account's market (from its verified phone): its clock dates the wallet. Null before. */
+    market: marketCodeSchema.nullable(),
     user: z.object({ name: textSchema.nullable(), email: textSchema.nullable() }),
   }),
 ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Lot } from '@kado/shared/schemas';
+import { MARKET_TIME_ZONES } from '@kado/ui';
 
 import { dayIn, groupUpcoming } from './expiry-groups';
 
@@ -28,6 +29,25 @@ describe('upcoming expiries', () => {
       NOW,
     );
     expect(days).toMatchObject([{ day: '2026-03-11', points: 150, lots: 2 }]);
+  });
+
+  it("groups a lot expiring at 07:00 Singapore time on the Singapore account's day", () => {
+    // 07:00 on 11 March in Singapore is still 10 March in UTC; 00:30 on 12 March in Singapore is
+    // still 11 March in India: an SG account reading in Hindi sees the Singapore days.
+    const lots = [lot('2026-03-10T23:00:00Z', 100), lot('2026-03-11T16:30:00Z', 40)];
+    expect(
+      groupUpcoming(lots, MARKET_TIME_ZONES.SG, NOW).map(({ day, points }) => [day, points]),
+    ).toEqual([
+      ['2026-03-11', 100],
+      ['2026-03-12', 40],
+    ]);
+    expect(groupUpcoming(lots, MARKET_TIME_ZONES.IN, NOW).map(({ day }) => day)).toEqual([
+      '2026-03-11',
+    ]);
+    expect(groupUpcoming(lots, 'UTC', NOW).map(({ day }) => day)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+    ]);
   });
 
   it('marks a day expiring soon within 30 days and leaves later days plain', () => {
