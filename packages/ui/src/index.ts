@@ -71,6 +71,7 @@ export { Barcode } from './barcode/barcode';
 export type { BarcodeFormat, BarcodeProps } from './barcode/barcode';
 export { PhoneInput } from './phone-input/phone-input';
 export type { PhoneChange, PhoneInputProps } from './phone-input/phone-input';
+export { readablePhone } from './phone-input/readable-phone';
 export { OtpInput } from './otp-input/otp-input';
 export type { OtpInputProps } from './otp-input/otp-input';
 export { ResendCountdown } from './otp-input/resend-countdown';

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useLocale } from '../../../lib/i18n';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useContactMethods } from '../api/get-contact-methods';
-import { contactHref } from '../contact-links';
+import { contactHref, contactText } from '../contact-links';
 import { openingHours } from '../opening-hours';
 import './contact.css';
 
@@ -41,11 +41,11 @@ function MethodCard({ method }: { method: ContactMethod }) {
             href={href}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {method.kind === 'chat' ? t('contact.openChat') : method.value}
+            {contactText(method, t('contact.openChat'))}
             {external && <VisuallyHidden> {t('contact.newWindow')}</VisuallyHidden>}
           </a>
         ) : (
-          <p>{method.value}</p>
+          <p>{contactText(method, method.value)}</p>
         )}
         <p className="contact-method__meta">
           {hours
