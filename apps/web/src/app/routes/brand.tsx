@@ -3,13 +3,19 @@ import { useSearchParams } from 'react-router';
 
 import { TitledPage } from '../../components/titled-page';
 import { BrandIndex } from '../../features/catalog/components/catalog-index';
+import { MarketChoice } from '../../features/catalog/components/market-picker';
 import { parseCatalogQuery } from '../../features/catalog/hooks/catalog-query';
+import { useCanChooseMarket } from '../../features/session/hooks/shopper-market';
+import { useLocale } from '../../lib/i18n';
 
 export default function BrandPage() {
   const { t } = useTranslation();
   const { market } = parseCatalogQuery(useSearchParams()[0]);
+  const canChooseMarket = useCanChooseMarket();
+  const defaultMarket = useLocale().market;
   return (
     <TitledPage title={t('pages.brand.title')} description={t('pages.brand.description')}>
+      {canChooseMarket && <MarketChoice defaultMarket={defaultMarket} />}
       <BrandIndex market={market} />
     </TitledPage>
   );

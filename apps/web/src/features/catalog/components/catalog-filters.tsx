@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MARKET_CODES, type MarketCode } from '@kado/shared';
+import type { MarketCode } from '@kado/shared';
 import { GIFT_SORTS, type GiftSort } from '@kado/shared/schemas';
 import { Button } from '@kado/ui';
 
@@ -14,6 +14,7 @@ import {
   withoutFilters,
   type CatalogQuery,
 } from '../hooks/catalog-query';
+import { MarketPicker } from './market-picker';
 
 const SEARCH_DELAY_MS = 350;
 const POINTS_DELAY_MS = 600;
@@ -141,30 +142,17 @@ export function CatalogFilters({
             </select>
           </div>
           {canChooseMarket && (
-            <div className="catalog-filters__field">
-              <label htmlFor={`${id}-market`} className="field-label">
-                {t('shop.marketLabel')}
-              </label>
-              <select
-                id={`${id}-market`}
-                className="field-input"
-                value={query.market ?? defaultMarket}
-                onChange={(event) => {
-                  // Brands and categories differ per market, so a market change starts afresh.
-                  const market = event.target.value as MarketCode;
-                  onChange({
-                    ...(query.sort ? { sort: query.sort } : {}),
-                    ...(market === defaultMarket ? {} : { market }),
-                  });
-                }}
-              >
-                {MARKET_CODES.map((market) => (
-                  <option key={market} value={market}>
-                    {t(`shop.markets.${market}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MarketPicker
+              market={query.market}
+              defaultMarket={defaultMarket}
+              onChange={(market) => {
+                // Brands and categories differ per market, so a market change starts afresh.
+                onChange({
+                  ...(query.sort ? { sort: query.sort } : {}),
+                  ...(market ? { market } : {}),
+                });
+              }}
+            />
           )}
         </div>
       </div>

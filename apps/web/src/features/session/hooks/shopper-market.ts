@@ -16,3 +16,9 @@ export function useShopperMarket(): MarketCode {
   const session = useSession().data;
   return shopperMarket(session, useLocale().market);
 }
+
+/** Anyone whose phone has not fixed an account market may browse another market's catalog. */
+export function useCanChooseMarket(): boolean {
+  const session = useSession().data;
+  return !(session?.signedIn === true && session.phoneVerified);
+}
