@@ -17,6 +17,8 @@ try {
       idp: port('KADO_IDP_PORT', 3001),
       wallet: port('KADO_WALLET_PORT', 3002),
     },
+    // Somewhere else than .data/, for the start-up benchmark's cold starts.
+    ...(env.KADO_DATA_DIR ? { dataDir: env.KADO_DATA_DIR } : {}),
   });
 } catch (error) {
   console.error(`Kado could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,8 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
+import { seedFromTemplate } from './pglite-template.js';
+
 export type Row = Record<string, unknown>;
 
 export interface QueryOptions {
@@ -103,7 +105,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return openPostgres(location.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...location.timeouts });
   }
   if ('dataDir' in location) {
-    await mkdir(location.dataDir, { recursive: true });
+    // A first start copies the build's initialised directory instead of running initdb.
+    if (!(await seedFromTemplate(location.dataDir))) {
+      await mkdir(location.dataDir, { recursive: true });
+    }
     return openPglite(await PGlite.create(location.dataDir, PGLITE_OPTIONS));
   }
   return openPglite(await PGlite.create(PGLITE_OPTIONS));
@@ -257,3 +262,5 @@ export async function isReachable(db: Queryable): Promise<boolean> {
     return false;
   }
 }
+
+export { buildPgliteTemplate, pgliteTemplateDir, seedFromTemplate } from './pglite-template.js';
