@@ -2,14 +2,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 
 // The BFF proxies this dev server (HMR websocket included), so the browser only sees the BFF origin.
 const port = Number(process.env.VITE_PORT ?? 5173);
 
 export default defineConfig({
-  // Brotli and gzip twins of every text asset, served as they are by the BFF.
-  plugins: [react(), precompress()],
+  // pagePreloads: what each page and locale needs beyond index.html, which the BFF preloads with
+  // the page. precompress: brotli and gzip twins of every text asset, served as they are by the BFF.
+  plugins: [react(), pagePreloads(), precompress()],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
   // HMR on a path of its own, which the BFF passes through rather than answering as a page.

@@ -16,6 +16,8 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, RegExp>>;
   /** Set when a page change to this route should keep the scroll position. */
   readonly keepScroll?: boolean;
+  /** The SPA's page module (`src/app/routes/<page>.tsx`) when it is not named after the route. */
+  readonly page?: string;
 }
 
 export const MANUAL_SECTIONS = [
@@ -32,7 +34,7 @@ export const MANUAL_SECTIONS = [
 ] as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', path: '/', layout: 'default', guards: [] },
+  { name: 'index', path: '/', layout: 'default', guards: [], page: 'home' },
   { name: 'top', path: '/top', layout: 'default', guards: ['auth'] },
   { name: 'account-info', path: '/account-info', layout: 'default', guards: ['auth'] },
   { name: 'brand', path: '/brand', layout: 'default', guards: [] },
@@ -79,6 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: `/manual/${section}`,
     layout: 'default',
     guards: [],
+    page: 'manual-section',
   })),
 ];
 
@@ -90,6 +93,11 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/auth/login/login': '/auth/login',
   '/auth/register/register': '/auth/register',
 };
+
+/** The page module that renders a route: the SPA loads it, the BFF preloads its chunks. */
+export function pageOf(route: RouteDef): string {
+  return route.page ?? route.name;
+}
 
 export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((r) => r.name === name);

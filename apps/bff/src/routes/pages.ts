@@ -20,6 +20,7 @@ import {
   decideNavigation,
   localeInfo,
   matchRoute,
+  pageOf,
   type GuardDecision,
   type LocaleCode,
 } from '@kado/shared';
@@ -29,6 +30,7 @@ import { setLangCookie } from '../plugins/locale.js';
 import type { Services } from '../services.js';
 import { findListedGift } from '../trpc/routers/catalog.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
+import { loadPagePreloads, preloadLinks, type PagePreloads } from './page-preloads.js';
 import { localiseHead } from './share-texts.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -72,6 +74,8 @@ const pages: FastifyPluginAsync = async (app) => {
   const distDir = resolve(env.WEB_DIST_DIR);
 
   let loadTemplate: () => Promise<string>;
+  // In development Vite serves modules as they are asked for: nothing to preload.
+  let preloads: PagePreloads = { pages: {}, locales: {} };
   if (env.VITE_DEV_URL) {
     const viteUrl = env.VITE_DEV_URL;
     loadTemplate = async () => {
@@ -98,6 +102,7 @@ const pages: FastifyPluginAsync = async (app) => {
       throw new Error(`The SPA is not built: ${distDir}/index.html is missing (run pnpm build)`);
     });
     loadTemplate = () => Promise.resolve(template);
+    preloads = await loadPagePreloads(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -167,12 +172,14 @@ const pages: FastifyPluginAsync = async (app) => {
       initialError,
     };
     const nonce = createNonce();
+    const page = decision.kind === 'allow' ? pageOf(decision.route) : null;
     const html = localiseHead(await loadTemplate(), request.locale)
       .replace(NONCE_PLACEHOLDER, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
       .replace(
         '</head>',
-        `<script type="application/json" id="kado-config">${inlineJson(config)}</script></head>`,
+        `<script type="application/json" id="kado-config">${inlineJson(config)}</script>` +
+          `${preloadLinks(preloads, page, request.locale)}</head>`,
       );
     return reply
       .code(initialError?.status ?? 200)

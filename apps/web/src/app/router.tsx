@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { MANUAL_SECTIONS, ROUTES, ROUTE_ALIASES } from '@kado/shared';
+import { ROUTES, ROUTE_ALIASES, pageOf } from '@kado/shared';
 
 import { importWithReload } from '../lib/chunk-reload';
 import { createGuardLoader, type GuardDeps, type PageHandle } from './guard';
@@ -13,34 +13,16 @@ interface PageModule {
   default: ComponentType;
 }
 
-const manualSection = () => import('./routes/manual-section');
+const PAGE_MODULES = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-/** Route name → its page module, each a lazily loaded chunk; the manual sections share one. */
-export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
-  index: () => import('./routes/home'),
-  top: () => import('./routes/top'),
-  'account-info': () => import('./routes/account-info'),
-  brand: () => import('./routes/brand'),
-  category: () => import('./routes/category'),
-  'charge-history': () => import('./routes/charge-history'),
-  'contact-us': () => import('./routes/contact-us'),
-  'expiration-point': () => import('./routes/expiration-point'),
-  faq: () => import('./routes/faq'),
-  'how-to-use': () => import('./routes/how-to-use'),
-  'gift-items': () => import('./routes/gift-items'),
-  'gift-item': () => import('./routes/gift-item'),
-  'gift-detail': () => import('./routes/gift-detail'),
-  'gift-detail-shared': () => import('./routes/gift-detail-shared'),
-  language: () => import('./routes/language'),
-  'my-gift': () => import('./routes/my-gift'),
-  'point-merge': () => import('./routes/point-merge'),
-  'popular-gifts': () => import('./routes/popular-gifts'),
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  manual: () => import('./routes/manual'),
-  terms: () => import('./routes/terms'),
-  ...Object.fromEntries(MANUAL_SECTIONS.map((section) => [`manual-${section}`, manualSection])),
-};
+/**
+ * Route name → its page module, each a lazily loaded chunk named by the shared route table
+ * (`pageOf`), which the BFF reads too to preload the chunk with the page's HTML.
+ */
+export const PAGES: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> =
+  Object.fromEntries(
+    ROUTES.map((route) => [route.name, PAGE_MODULES[`./routes/${pageOf(route)}.tsx`]]),
+  );
 
 /**
  * The route tree from the shared route table: every page guarded by the same loader, the nested

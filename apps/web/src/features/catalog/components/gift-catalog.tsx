@@ -12,6 +12,8 @@ import { GiftGrid } from './gift-grid';
 import './catalog.css';
 
 const PAGE_SIZE = 12;
+/** The gifts a phone shows before scrolling (two rows of two at 320–390 px). */
+const PRIORITY_GIFTS = 4;
 
 export interface GiftCatalogProps {
   query?: CatalogQuery;
@@ -78,7 +80,12 @@ export function GiftCatalog({
   } else {
     list = (
       <>
-        <GiftGrid gifts={gifts} label={t('catalog.listLabel')} headingLevel={2} />
+        <GiftGrid
+          gifts={gifts}
+          label={t('catalog.listLabel')}
+          headingLevel={2}
+          priorityCount={PRIORITY_GIFTS}
+        />
         {pages.isFetchNextPageError && <p role="alert">{t('catalog.failedMore')}</p>}
         {pages.hasNextPage && (
           <Button
