@@ -83,7 +83,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     fp(
       (instance) => {
         instance.decorate('services', services);
-        instance.addHook('onClose', () => services.store.close());
+        instance.addHook('onClose', async () => {
+          await services.store.close();
+          await services.wallet.close();
+        });
       },
       { name: 'kado-services' },
     ),

@@ -1,12 +1,18 @@
 /**
  * The wallet API v1 as the BFF calls it: Bearer token in, product errors out. It builds every request
  * from scratch, so no browser cookie or header ever reaches the wallet.
+ *
+ * Calls go over a pool of kept-alive connections (undici's Pool): fetch cost a web stream, an abort
+ * signal and its timer per call, a measurable share of a catalog read. Public catalog answers are
+ * kept a few seconds (PublicCache).
  */
+import { Pool, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 
 import { KadoError, type ErrorCode } from '@kado/shared';
 import { errorEnvelopeSchema } from '@kado/shared/schemas';
 
+import { PublicCache } from './public-cache.js';
 import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from './readiness.js';
 
 export interface WalletRequest {
@@ -15,6 +21,12 @@ export interface WalletRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   idempotencyKey?: string;
+  /**
+   * The answer is public (the same for everyone who sends this path and query, a catalog read):
+   * identical reads within a few seconds share one wallet call. Ignored for anything but a GET
+   * without an access token, so a personal answer can never be shared.
+   */
+  publicCache?: boolean;
 }
 
 /** A client error the BFF cannot read (a code it does not know yet): still the caller's error. */
@@ -26,23 +38,51 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** Connections kept to the wallet: more than a busy BFF replica has requests in flight at once. */
+const POOL_CONNECTIONS = 64;
+/** Idle connections close after this, before the wallet's own keep-alive timeout would (72 s). */
+const KEEP_ALIVE_MS = 4_000;
+
 const unavailable = () =>
   new KadoError('UPSTREAM_UNAVAILABLE', 'The wallet is unavailable right now. Try again shortly.');
 
-export class WalletClient {
-  readonly #baseUrl: string;
-  readonly #timeoutMs: number;
+type Answer = Dispatcher.ResponseData;
 
-  constructor(baseUrl: string, timeoutMs: number) {
-    this.#baseUrl = baseUrl;
+export class WalletClient {
+  readonly #timeoutMs: number;
+  readonly #pool: Pool;
+  readonly #cache: PublicCache;
+
+  constructor(baseUrl: string, timeoutMs: number, cache = new PublicCache()) {
     this.#timeoutMs = timeoutMs;
+    this.#pool = new Pool(new URL(baseUrl).origin, {
+      connections: POOL_CONNECTIONS,
+      keepAliveTimeout: KEEP_ALIVE_MS,
+      connectTimeout: timeoutMs,
+    });
+    this.#cache = cache;
   }
 
   /** A JSON answer, validated with `schema`. */
-  async request<S extends z.ZodType>(schema: S, path: string, options: WalletRequest = {}) {
+  request<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: WalletRequest = {},
+  ): Promise<z.infer<S>> {
+    const shareable =
+      options.publicCache === true &&
+      (options.method ?? 'GET') === 'GET' &&
+      options.accessToken === undefined;
+    if (!shareable) return this.#json(schema, path, options);
+    return this.#cache.get(pathWithQuery(path, options.query), () =>
+      this.#json(schema, path, options),
+    );
+  }
+
+  async #json<S extends z.ZodType>(schema: S, path: string, options: WalletRequest) {
     const response = await this.#send(path, options, 'application/json');
     const payload: unknown =
-      response.status === 204 ? undefined : await response.json().catch(() => null);
+      response.statusCode === 204 ? undefined : await response.body.json().catch(() => null);
     const parsed = schema.safeParse(payload);
     if (!parsed.success)
       throw new KadoError('INTERNAL', 'The wallet answered in an unexpected shape');
@@ -55,45 +95,49 @@ export class WalletClient {
    */
   async download(path: string, options: WalletRequest = {}) {
     const response = await this.#send(path, options, 'text/csv');
+    const contentType = response.headers['content-type'];
     return {
-      body: Buffer.from(await response.arrayBuffer()),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      body: Buffer.from(await response.body.arrayBuffer()),
+      contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
     };
   }
 
   /** Sends a request; product errors and outages become KadoErrors, success comes back as is. */
-  async #send(path: string, options: WalletRequest, accept: string): Promise<Response> {
-    const url = new URL(`/v1${path}`, this.#baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
+  async #send(path: string, options: WalletRequest, accept: string): Promise<Answer> {
     const headers: Record<string, string> = { accept };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
-    let response: Response;
+    let response: Answer;
     try {
-      response = await fetch(url, {
+      response = await this.#pool.request({
+        path: pathWithQuery(path, options.query),
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-        redirect: 'error',
+        // The deadline: no answer (or a stalled body) within it is an outage, never a hang.
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
       });
     } catch {
       throw unavailable();
     }
-    if (response.status >= 500) throw unavailable();
-    if (!response.ok) {
+    const status = response.statusCode;
+    // A redirect is not the wallet's API answering: treated as an outage, as fetch's 'error' did.
+    if (status >= 500 || (status >= 300 && status < 400)) {
+      await response.body.dump().catch(() => undefined);
+      throw unavailable();
+    }
+    if (status >= 400) {
       // A refusal is the caller's error, passed on as such: bad input is never shown as an outage.
-      const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+      const envelope = errorEnvelopeSchema.safeParse(await response.body.json().catch(() => null));
       if (envelope.success) {
         const { code, message, details } = envelope.data.error;
         throw new KadoError(code, message, details);
       }
       throw new KadoError(
-        CODE_BY_STATUS[response.status] ?? 'VALIDATION_FAILED',
+        CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
         'The wallet refused the request',
       );
     }
@@ -107,11 +151,33 @@ export class WalletClient {
   readonly ready = cached(
     () =>
       within(async () => {
-        const response = await fetch(new URL('/readyz', this.#baseUrl), {
-          signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
+        const response = await this.#pool.request({
+          path: '/readyz',
+          method: 'GET',
+          headersTimeout: READINESS_TIMEOUT_MS,
+          bodyTimeout: READINESS_TIMEOUT_MS,
         });
-        return response.ok;
+        await response.body.dump();
+        return response.statusCode >= 200 && response.statusCode < 300;
       }, READINESS_TIMEOUT_MS),
     READINESS_CACHE_MS,
   );
+
+  /** Closes the kept-alive connections (the app's onClose). */
+  async close() {
+    await this.#pool.close();
+  }
+}
+
+/**
+ * `/v1<path>?<query>`, undefined values left out and names in order, so the same read is the same
+ * public cache key however the caller built its query.
+ */
+function pathWithQuery(path: string, query: WalletRequest['query']) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `/v1${path}?${encoded}` : `/v1${path}`;
 }

@@ -39,9 +39,14 @@ export async function findListedGift(
 ): Promise<GiftDetail> {
   return services.wallet.request(giftDetailSchema, `/gifts/${encodeURIComponent(id)}`, {
     query: { locale },
+    publicCache: true,
   });
 }
 
+/**
+ * Every catalog read is public (no access token goes to the wallet; the market and locale are in
+ * the query), so identical reads within a few seconds share one wallet call (publicCache).
+ */
 export const catalogRouter = {
   /** Search, filters (brand, category, points), sorts and cursor pages; the BFF adds locale and market. */
   gifts: publicProcedure
@@ -49,6 +54,7 @@ export const catalogRouter = {
     .query(({ ctx, input }) =>
       ctx.services.wallet.request(giftPageSchema, '/gifts', {
         query: { ...input, locale: ctx.locale, market: marketOf(ctx, input.market) },
+        publicCache: true,
       }),
     ),
   gift: publicProcedure
@@ -67,17 +73,20 @@ export const catalogRouter = {
     .query(({ ctx, input }) =>
       ctx.services.wallet.request(popularGiftListSchema, '/gifts/popular', {
         query: { market: marketOf(ctx, input.market), limit: input.limit, locale: ctx.locale },
+        publicCache: true,
       }),
     ),
   /** Categories with the number of gifts each has in the market. */
   categories: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
     ctx.services.wallet.request(categoryListSchema, '/categories', {
       query: { locale: ctx.locale, market: marketOf(ctx, input.market) },
+      publicCache: true,
     }),
   ),
   brands: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
     ctx.services.wallet.request(brandListSchema, '/brands', {
       query: { locale: ctx.locale, market: marketOf(ctx, input.market) },
+      publicCache: true,
     }),
   ),
 } satisfies TRPCRouterRecord;
