@@ -171,12 +171,9 @@ export async function startStack(options = {}) {
 
   try {
     if (dev) startVite(running);
-    await Promise.all([startService('idp'), startService('wallet')]);
-    await Promise.all(
-      Object.keys(services)
-        .filter((n) => n.startsWith('bff'))
-        .map(startService),
-    );
+    // All at once: the BFF needs neither to start (it discovers the IdP on first use and retries),
+    // so waiting for them only added its own start-up to every start.
+    await Promise.all(Object.keys(services).map(startService));
   } catch (error) {
     await stop();
     throw error;
