@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 
-import { localeCodeSchema, marketCodeSchema, pageSchema, pointsSchema } from './common.js';
+import {
+  localeCodeSchema,
+  marketCodeSchema,
+  pageSchema,
+  pointsSchema,
+  positionPageQuerySchema,
+} from './common.js';
 import { textSchema } from './text.js';
 
 /** How many days before a lot's expiry its owner hears of it. */
@@ -33,17 +39,26 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('voucher_issued'),
     params: z.object({ voucherId: z.uuid(), giftId: textSchema, expiresAt: z.iso.datetime() }),
+    /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
+    giftName: textSchema.nullable(),
   }),
   z.object({
     ...base,
     kind: z.literal('voucher_expiring'),
     params: z.object({ voucherId: z.uuid(), giftId: textSchema, expiresAt: z.iso.datetime() }),
+    /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
+    giftName: textSchema.nullable(),
   }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationKind = Notification['kind'];
 export const notificationPageSchema = pageSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** GET /v1/notifications: a page, gift names in the reader's locale. */
+export const notificationListQuerySchema = positionPageQuerySchema.extend({
+  locale: localeCodeSchema.default('en'),
+});
 
 export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

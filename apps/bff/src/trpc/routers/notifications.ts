@@ -20,7 +20,8 @@ export const notificationsRouter = {
   list: authedProcedure.input(pageInput).query(async ({ ctx, input }) =>
     ctx.services.wallet.request(notificationPageSchema, '/notifications', {
       accessToken: await walletToken(ctx),
-      query: input,
+      // Voucher notices name their gift in the reader's language.
+      query: { ...input, locale: ctx.locale },
     }),
   ),
   unreadCount: authedProcedure.query(async ({ ctx }) =>

@@ -3,7 +3,7 @@
  * the notify functions inside their own transaction, so a notification exists exactly when the
  * event it tells of was committed; the dedupe key makes a repeated call a no-op.
  */
-import { DAY_MS } from '@kado/shared';
+import { DAY_MS, type LocaleCode } from '@kado/shared';
 import type { Queryable } from '@kado/db';
 import {
   EXPIRY_NOTICE_DAYS,
@@ -203,31 +203,38 @@ interface NotificationRow {
   params: Record<string, unknown>;
   created_at: Date;
   read_at: Date | null;
+  /** The subject gift's name in the reader's locale (voucher notices), else null. */
+  gift_name: string | null;
 }
 
 function toNotification(row: NotificationRow): Notification {
   // The params were written by the notify functions for this very kind.
+  const aboutGift = row.kind === 'voucher_issued' || row.kind === 'voucher_expiring';
   return {
     id: row.id,
     kind: row.kind,
     params: row.params,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
+    ...(aboutGift ? { giftName: row.gift_name } : {}),
   } as Notification;
 }
 
-/** The account's notifications, newest first. */
+/** The account's notifications, newest first, naming their gift in `locale` (else English). */
 export async function listNotifications(
   db: Queryable,
   accountId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor?: string | undefined; limit: number; locale?: LocaleCode },
 ): Promise<NotificationPage> {
   const rows = await db.query<NotificationRow>(
-    `SELECT id, seq::text AS seq, kind, params, created_at, read_at FROM notifications
-     WHERE account_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint)
-     ORDER BY seq DESC
+    `SELECT n.id, n.seq::text AS seq, n.kind, n.params, n.created_at, n.read_at,
+            coalesce(g.names ->> $4, g.names ->> 'en') AS gift_name
+     FROM notifications n
+     LEFT JOIN gifts g ON g.id = n.params ->> 'giftId'
+     WHERE n.account_id = $1 AND ($2::bigint IS NULL OR n.seq < $2::bigint)
+     ORDER BY n.seq DESC
      LIMIT $3`,
-    [accountId, page.cursor ?? null, page.limit + 1],
+    [accountId, page.cursor ?? null, page.limit + 1, page.locale ?? 'en'],
   );
   return positionPage(rows, page.limit, toNotification);
 }

@@ -8,7 +8,7 @@ import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { smsOutboxSchema, type IssuedBoxes, type NotificationPage } from '@kado/shared/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { useExchangeWallet } from '../../routes/v1/exchanges/testing.js';
+import { TEST_GIFT, useExchangeWallet } from '../../routes/v1/exchanges/testing.js';
 import { testPhone, verifiedAccount } from '../boxes/testing.js';
 import { DAY_MS } from '../ledger/testing.js';
 import { notifyExpiringVouchers } from './notifications.js';
@@ -55,6 +55,20 @@ describe.each(TEST_DATABASE_KINDS)('notification wiring on %s', (database) => {
     await notifyExpiringVouchers(db(), threeWeeksOn);
     const told = await expiringVouchersOf(account.subject);
     expect(told.map((notice) => notice.voucherId).sort()).toEqual([live!.id, distant!.id].sort());
+  });
+
+  it("names the gift of a voucher notice in the reader's language", async () => {
+    const account = await verifiedAccount(db());
+    const giftId = await createGift({ points: 10 });
+    const thaiName = TEST_GIFT.names.th;
+    await grant(account.subject, 10);
+    const [voucher] = (await exchanged(account.subject, giftId)).vouchers;
+    const issued = async (query: string) =>
+      (await call('GET', `/v1/notifications?${query}`, account.subject))
+        .json<NotificationPage>()
+        .items.find((n) => n.kind === 'voucher_issued' && n.params.voucherId === voucher!.id);
+    expect(await issued('')).toMatchObject({ giftName: 'Test Voucher', params: { giftId } });
+    expect(await issued('locale=th')).toMatchObject({ giftName: thaiName });
   });
 
   it('tells the verified owner of a phone of boxes an operator issues to it', async () => {

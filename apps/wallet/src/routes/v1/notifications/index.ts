@@ -2,7 +2,7 @@
 import {
   markReadRequestSchema,
   markReadSchema,
-  positionPageQuerySchema,
+  notificationListQuerySchema,
   notificationPageSchema,
   unreadCountSchema,
 } from '@kado/shared/schemas';
@@ -21,9 +21,10 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/notifications',
     {
       schema: {
-        summary: 'My notifications, newest first; the SPA words them from kind and params',
+        summary:
+          'My notifications, newest first; the SPA words them from kind and params (voucher notices name their gift in the locale)',
         tags: ['notifications'],
-        querystring: positionPageQuerySchema,
+        querystring: notificationListQuerySchema,
         response: { 200: notificationPageSchema },
       },
     },

@@ -12,7 +12,8 @@ import './notifications.css';
 
 const PANEL_SIZE = 20;
 
-function useMessage() {
+/** A notification worded in the reader's language, naming its gift when it has one. */
+export function useNotificationMessage() {
   const { t } = useTranslation();
   const pipes = usePipes();
   return (notification: Notification): string => {
@@ -26,14 +27,25 @@ function useMessage() {
           points: pipes.points(notification.params.points),
           date: pipes.date(notification.params.expiresAt),
         });
+      // Voucher notices name their gift when the wallet still knows it.
       case 'voucher_issued':
-        return t('notifications.kinds.voucher_issued', {
-          date: pipes.date(notification.params.expiresAt),
-        });
+        return notification.giftName
+          ? t('notifications.kinds.voucher_issued_gift', {
+              gift: notification.giftName,
+              date: pipes.date(notification.params.expiresAt),
+            })
+          : t('notifications.kinds.voucher_issued', {
+              date: pipes.date(notification.params.expiresAt),
+            });
       case 'voucher_expiring':
-        return t('notifications.kinds.voucher_expiring', {
-          date: pipes.date(notification.params.expiresAt),
-        });
+        return notification.giftName
+          ? t('notifications.kinds.voucher_expiring_gift', {
+              gift: notification.giftName,
+              date: pipes.date(notification.params.expiresAt),
+            })
+          : t('notifications.kinds.voucher_expiring', {
+              date: pipes.date(notification.params.expiresAt),
+            });
     }
   };
 }
@@ -47,7 +59,7 @@ export default function NotificationPanel() {
   const pipes = usePipes();
   const list = useNotifications(PANEL_SIZE);
   const markRead = useMarkRead();
-  const message = useMessage();
+  const message = useNotificationMessage();
   const items = list.data?.items ?? [];
   const anyUnread = items.some((item) => item.readAt === null);
 

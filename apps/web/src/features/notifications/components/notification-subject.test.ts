@@ -17,6 +17,7 @@ describe('notification subjects', () => {
         ...base,
         kind: 'voucher_issued',
         params: { voucherId, giftId: 'g', expiresAt },
+        giftName: 'Iced Latte',
       }),
     ).toBe(`/gift-items/${voucherId}/gift-detail`);
     expect(
