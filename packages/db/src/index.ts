@@ -10,7 +10,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
-import { seedFromTemplate } from './pglite-template.js';
+import { seedFromTemplate, templateTarballFor } from './pglite-template.js';
 
 export type Row = Record<string, unknown>;
 
@@ -111,7 +111,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     }
     return openPglite(await PGlite.create(location.dataDir, PGLITE_OPTIONS));
   }
-  return openPglite(await PGlite.create(PGLITE_OPTIONS));
+  // In memory too: loading the initialised tarball is several times faster than initdb.
+  const loadDataDir = await templateTarballFor();
+  return openPglite(
+    await PGlite.create(loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS),
+  );
 }
 
 function openPglite(db: PGlite): Database {

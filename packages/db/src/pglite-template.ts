@@ -6,7 +6,7 @@
  * directory opens as on any later start.
  */
 import { constants } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -31,9 +31,20 @@ export async function buildPgliteTemplate(target = pgliteTemplateDir()): Promise
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
   const db = await PGlite.create(building);
+  // The same directory as a tarball, for in-memory databases (tests, WALLET_DATA_DIR=memory).
+  const tarball = await db.dumpDataDir('none');
   await db.close();
+  await writeFile(templateTarball(target), Buffer.from(await tarball.arrayBuffer()));
   await rm(target, { recursive: true, force: true });
   await rename(building, target);
+}
+
+const templateTarball = (template: string) => `${template}.tar`;
+
+/** The template as PGlite's loadDataDir takes it, when the build made one. */
+export async function templateTarballFor(template = pgliteTemplateDir()): Promise<Blob | null> {
+  const bytes = await readFile(templateTarball(template)).catch(() => null);
+  return bytes ? new Blob([bytes]) : null;
 }
 
 /**
