@@ -12,8 +12,9 @@ describe('IdP messages', () => {
     for (const key of keys) expect(messages[key as keyof typeof messages].trim()).not.toBe('');
   });
 
-  test.each(['hk', 'tw'] as const)('%s addresses the reader with 你, never 您', (locale) => {
-    const texts = Object.values(MESSAGES[locale]);
+  test.each(['hk', 'tw'])('%s addresses the reader with 你, never 您', (locale) => {
+    const messages = MESSAGES[locale as 'hk' | 'tw'];
+    const texts = keys.map((key) => messages[key as keyof typeof messages]);
     expect(texts.filter((text) => text.includes('您'))).toEqual([]);
     expect(texts.some((text) => text.includes('你'))).toBe(true);
   });
