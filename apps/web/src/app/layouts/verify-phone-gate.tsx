@@ -5,6 +5,7 @@ import { Container } from '@kado/ui';
 
 import { PhoneVerificationFlow } from '../../features/phone/components/phone-verification-flow';
 import './verify-phone-gate.css';
+import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
 /**
  * A page behind the `identity` guard while the phone is unverified: the shared verification flow
@@ -12,6 +13,7 @@ import './verify-phone-gate.css';
  * again (the guard now allows it) and lands on the page the visitor asked for.
  */
 export default function VerifyPhoneGate({ continueTo }: { continueTo: string }) {
+  const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -22,6 +24,7 @@ export default function VerifyPhoneGate({ continueTo }: { continueTo: string }) 
         </h1>
         <p>{t('verifyPhone.body')}</p>
         <PhoneVerificationFlow
+          defaultMarket={shopperMarket}
           onVerified={() => {
             void navigate(continueTo, { replace: true });
           }}

@@ -15,9 +15,11 @@ import { SignOutButton } from '../../features/session/components/sign-out-button
 import { LoadingState } from '../../components/loading-state';
 import { useLocale } from '../../lib/i18n';
 import './wallet-pages.css';
+import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
 /** Profile, phone (the phone-update modal), language, the ledger, sign-out and deletion. */
 export default function AccountInfoPage() {
+  const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
   const pipes = usePipes();
   const toast = useToast();
@@ -74,6 +76,7 @@ export default function AccountInfoPage() {
               {me.phone ? t('account.changePhone') : t('account.addPhone')}
             </Button>
             <PhoneVerificationDialog
+              defaultMarket={shopperMarket}
               isOpen={updatingPhone}
               onOpenChange={setUpdatingPhone}
               title={me.phone ? t('account.changePhoneTitle') : t('phoneFlow.dialogTitle')}

@@ -15,6 +15,7 @@ import {
 } from '../../features/points/components/ledger-history';
 import { useSession } from '../../features/session/api/get-session';
 import './wallet-pages.css';
+import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
 type View = 'credits' | 'ledger';
 
@@ -23,6 +24,7 @@ type View = 'credits' | 'ledger';
  * phone: without one, the shared verification flow opens first and the charge dialog follows.
  */
 export default function ChargeHistoryPage() {
+  const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
   const pipes = usePipes();
   const toast = useToast();
@@ -79,6 +81,7 @@ export default function ChargeHistoryPage() {
       </Tabs>
       <ChargeCodeDialog isOpen={charging} onOpenChange={setCharging} onCharged={charged} />
       <PhoneVerificationDialog
+        defaultMarket={shopperMarket}
         isOpen={verifying}
         onOpenChange={setVerifying}
         reason={t('charge.needsPhone')}

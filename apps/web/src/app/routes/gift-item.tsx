@@ -14,11 +14,13 @@ import { useSession } from '../../features/session/api/get-session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { apiErrorInfo } from '../../lib/trpc';
 import { useMinimumDisplay } from '../../lib/use-minimum-display';
+import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
 /** `?exchange=<quantity>` marks the return from sign-in: the exchange goes on from there. */
 const RESUME_KEY = 'exchange';
 
 export default function GiftItemPage() {
+  const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -74,6 +76,7 @@ export default function GiftItemPage() {
         />
       )}
       <PhoneVerificationDialog
+        defaultMarket={shopperMarket}
         isOpen={verifying}
         onOpenChange={setVerifying}
         reason={t('exchange.phoneReason')}

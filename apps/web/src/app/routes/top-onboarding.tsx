@@ -7,6 +7,7 @@ import { DisplayNameForm } from '../../features/account/components/display-name-
 import { PhoneVerificationFlow } from '../../features/phone';
 import { useDocumentTitle } from '../../lib/document-title';
 import './wallet-pages.css';
+import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
 type Step = 'input-phone' | 'input-profile';
 
@@ -23,6 +24,7 @@ export function Onboarding({
   phoneVerified: boolean;
   onDone: () => void;
 }) {
+  const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(phoneVerified ? 'input-profile' : 'input-phone');
   useDocumentTitle(t('onboarding.title'));
@@ -56,6 +58,7 @@ export function Onboarding({
               <p role="status">{t('onboarding.phoneDone')}</p>
             ) : (
               <PhoneVerificationFlow
+                defaultMarket={shopperMarket}
                 onVerified={() => {
                   setStep('input-profile');
                 }}

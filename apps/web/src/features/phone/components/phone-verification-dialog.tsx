@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { MarketCode } from '@kado/shared';
 import type { Me } from '@kado/shared/schemas';
 import { Dialog } from '@kado/ui';
 
@@ -13,6 +14,8 @@ export interface PhoneVerificationDialogProps {
   title?: string;
   /** The number to start from, e.g. the current one when replacing it. */
   defaultPhone?: string;
+  /** The calling code picked first when there is no number: the shopper's market. */
+  defaultMarket?: MarketCode;
   /** A sentence above the form: why a verified phone is needed here. */
   reason?: string;
 }
@@ -28,6 +31,7 @@ export function PhoneVerificationDialog({
   onVerified,
   title,
   defaultPhone,
+  defaultMarket,
   reason,
 }: PhoneVerificationDialogProps) {
   const { t } = useTranslation();
@@ -37,6 +41,7 @@ export function PhoneVerificationDialog({
       {isOpen && (
         <PhoneVerificationFlow
           defaultPhone={defaultPhone}
+          defaultMarket={defaultMarket}
           onVerified={(me) => {
             onVerified?.(me);
             onOpenChange(false);
