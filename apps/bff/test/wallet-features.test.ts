@@ -429,6 +429,18 @@ describe('exchanges and vouchers', () => {
     }
   });
 
+  it("names the gift of a voucher notice in the reader's language", async () => {
+    const gift = answer<{ name: string }>(
+      await trpc(buyer, stack, 'catalog.gift', { id: GIFT_ID }),
+    );
+    const list = answer<{ items: { kind: string; giftName?: string | null }[] }>(
+      await trpc(buyer, stack, 'notifications.list'),
+    );
+    const issued = list.result?.data.items.filter((item) => item.kind === 'voucher_issued') ?? [];
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.every((item) => item.giftName === gift.result?.data.name)).toBe(true);
+  });
+
   it('shows the demo account its vouchers in every state', async () => {
     const demo = new Browser();
     await signIn(demo, stack);
