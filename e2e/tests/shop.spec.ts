@@ -464,6 +464,7 @@ test('the shop screens pass axe at 390 and 1280 px and fit 320 px, signed out an
   await shopper.setViewportSize({ width: 390, height: 844 });
   await shopper.getByRole('button', { name: /Notifications/ }).click();
   await expect(shopper.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  await expect(shopper.getByText('Loading notifications')).toBeHidden();
   expect(await axeViolations(shopper)).toEqual([]);
   await shopper.screenshot({ path: `${SHOTS}/notifications-390.png` });
   await context.close();
