@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import type { StackProfile } from './support/fixtures.js';
-
-/** Debian's Chromium: Playwright cannot download its own browser on this network. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig<object, { profile: StackProfile }>({
   testDir: './tests',
@@ -19,18 +17,8 @@ export default defineConfig<object, { profile: StackProfile }>({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium: Playwright cannot download its own browser on this network.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     // Replicas sharing sessions need Redis: that suite runs in the production profile only.

@@ -14,6 +14,8 @@ import lighthouse from 'lighthouse';
 import { createPostgresDatabase } from '@kado/db/testing';
 import { freePort, startStack } from '@kado/stack';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Set to a folder to keep each run's full report (what shifted, what LCP waited for). */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
@@ -66,17 +68,8 @@ const stack = await startStack({
   extraEnv: { SEED_DEMO: 'true' },
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 try {
