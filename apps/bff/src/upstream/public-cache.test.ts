@@ -116,7 +116,11 @@ describe('public catalog answers are shared for a few seconds', () => {
     let loads = 0;
     const load = () => {
       loads += 1;
-      return new Promise<number>((resolve) => setTimeout(() => resolve(loads), 10));
+      return new Promise<number>((resolve) =>
+        setTimeout(() => {
+          resolve(loads);
+        }, 10),
+      );
     };
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
     await expect(cache.get('failing', () => Promise.reject(new Error('down')))).rejects.toThrow();
