@@ -204,6 +204,15 @@ async function crawl(
   const routes = routesToCrawl(signedIn);
   const findings: Finding[] = [];
   const readRoutes = async (page: Page) => {
+    // A build file the page asks for and does not get (a stale preload, a lost chunk) is a finding
+    // too: every route of every locale passes through here.
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && response.status() >= 400) {
+        const path = new URL(page.url()).pathname;
+        findings.push({ path, problem: `${String(response.status())} ${url.pathname}` });
+      }
+    });
     for (let route = routes.shift(); route; route = routes.shift()) {
       findings.push(...(await readRoute(page, route)));
     }

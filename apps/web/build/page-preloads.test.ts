@@ -9,7 +9,11 @@ import { expect, it } from 'vitest';
 import { PAGE_PRELOADS_FILE, pagePreloads, type PagePreloads } from './page-preloads';
 
 /** A real build of a small app: an entry, two lazy pages sharing a module, a lazy locale. */
-async function buildFixture(): Promise<{ preloads: PagePreloads; chunks: Map<string, string> }> {
+async function buildFixture(): Promise<{
+  preloads: PagePreloads;
+  chunks: Map<string, string>;
+  written: Set<string>;
+}> {
   const root = await mkdtemp(join(tmpdir(), 'kado-preloads-'));
   await mkdir(join(root, 'src/app/routes'), { recursive: true });
   await mkdir(join(root, 'src/locales/th'), { recursive: true });
@@ -20,6 +24,7 @@ async function buildFixture(): Promise<{ preloads: PagePreloads; chunks: Map<str
       const lazy = [
         () => import('./app/routes/home.tsx'),
         () => import('./app/routes/faq.tsx'),
+        () => import('./app/routes/about.tsx'),
         () => import('./locales/th/index.ts'),
       ];
       document.body.onclick = () => lazy.forEach((load) => void load());`,
@@ -27,8 +32,14 @@ async function buildFixture(): Promise<{ preloads: PagePreloads; chunks: Map<str
     'src/grid.ts':
       'import "./grid.css"; import { base } from "./base"; export const grid = base + "grid";',
     'src/grid.css': '.grid { display: grid; }',
-    'src/app/routes/home.tsx': 'import { grid } from "../../grid"; export default grid + "home";',
+    // Only a stylesheet, shared by home and about (not faq), so a chunk of its own: Vite deletes
+    // that chunk and hands its CSS to the pages.
+    'src/page-style.ts': 'import "./page.css";',
+    'src/page.css': '.page { margin: 0; }',
+    'src/app/routes/home.tsx':
+      'import "../../page-style"; import { grid } from "../../grid"; export default grid + "home";',
     'src/app/routes/faq.tsx': 'import { grid } from "../../grid"; export default grid + "faq";',
+    'src/app/routes/about.tsx': 'import "../../page-style"; export default "about";',
     'src/locales/th/index.ts': 'export default { hello: "สวัสดี" };',
   };
   for (const [path, text] of Object.entries(files)) await writeFile(join(root, path), text);
@@ -40,6 +51,7 @@ async function buildFixture(): Promise<{ preloads: PagePreloads; chunks: Map<str
     build: { write: false },
   })) as Rolldown.RolldownOutput;
   const chunks = new Map<string, string>();
+  const written = new Set(output.output.map((item) => `/${item.fileName}`));
   let preloads: PagePreloads | null = null;
   for (const item of output.output) {
     if (item.type === 'chunk') chunks.set(item.isEntry ? 'entry' : item.name, `/${item.fileName}`);
@@ -48,20 +60,27 @@ async function buildFixture(): Promise<{ preloads: PagePreloads; chunks: Map<str
     }
   }
   if (!preloads) throw new Error(`${PAGE_PRELOADS_FILE} was not written`);
-  return { preloads, chunks };
+  return { preloads, chunks, written };
 }
 
 it('lists each page’s and locale’s chunks and styles beyond what the entry loads', async () => {
-  const { preloads, chunks } = await buildFixture();
+  const { preloads, chunks, written } = await buildFixture();
+  // Every file named is one the build writes (no chunk Vite deleted after the fact).
+  const named = Object.values({ ...preloads.pages, ...preloads.locales }).flatMap((preload) => [
+    ...preload.js,
+    ...preload.css,
+  ]);
+  expect(named.filter((file) => !written.has(file))).toEqual([]);
   const home = preloads.pages.home;
   expect(home?.js[0]).toBe(chunks.get('home'));
   // The shared grid module comes along (with its stylesheet); the entry's own modules do not.
   expect(home?.js).toContain(chunks.get('grid'));
   expect(home?.js).not.toContain(chunks.get('entry'));
-  expect(home?.css).toHaveLength(1);
+  expect(home?.css).toHaveLength(2);
   expect(home?.css[0]).toMatch(/^\/assets\/.+\.css$/);
   expect(preloads.pages.faq?.js[0]).toBe(chunks.get('faq'));
   // A locale's chunk is named after its folder.
   expect(preloads.locales).toEqual({ th: { js: [chunks.get('th')], css: [] } });
-  expect(Object.keys(preloads.pages).sort()).toEqual(['faq', 'home']);
+  expect(preloads.pages.about?.css).toHaveLength(1);
+  expect(Object.keys(preloads.pages).sort()).toEqual(['about', 'faq', 'home']);
 }, 30_000);

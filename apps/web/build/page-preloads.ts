@@ -46,6 +46,9 @@ export function pagePreloads(): Plugin {
   return {
     name: 'kado-page-preloads',
     apply: 'build',
+    // After Vite's CSS plugin, which deletes the chunks that only carried a stylesheet (their CSS
+    // moves to the importers): a list made before would name files the build never writes.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
