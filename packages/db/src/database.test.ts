@@ -36,4 +36,47 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
     ).rejects.toThrow(/duplicate key/);
     expect(await test.db.query('SELECT * FROM items')).toEqual([]);
   });
+
+  it('runs the statement kept for the commit last, with its values exactly as given', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec(
+      'CREATE TABLE notes (id int PRIMARY KEY, body jsonb, text text, ok boolean)',
+    );
+    const text = `it's a \\ $1 "quote" – 你好 ''`;
+    const body = JSON.stringify({ text, amount: '$2' });
+    const answer = await test.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes (id) VALUES (1)');
+      tx.queryAtCommit('UPDATE notes SET body = $2::jsonb, text = $3, ok = $4 WHERE id = $1', [
+        1,
+        body,
+        text,
+        true,
+      ]);
+      // Not yet run: it is the last statement.
+      expect(await tx.query('SELECT body FROM notes')).toEqual([{ body: null }]);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(await test.db.query('SELECT body, text, ok FROM notes')).toEqual([
+      { body: { text, amount: '$2' }, text, ok: true },
+    ]);
+  });
+
+  it('rolls the transaction back when the statement kept for the commit fails', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec('CREATE TABLE items (id int PRIMARY KEY)');
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items VALUES (1)');
+        tx.queryAtCommit('INSERT INTO items VALUES ($1)', [1]);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await test.db.query('SELECT * FROM items')).toEqual([]);
+    // The connection is usable afterwards.
+    await test.db.transaction(async (tx) => {
+      tx.queryAtCommit('INSERT INTO items VALUES ($1)', [2]);
+      return Promise.resolve();
+    });
+    expect(await test.db.query('SELECT id FROM items')).toEqual([{ id: 2 }]);
+  });
 });
