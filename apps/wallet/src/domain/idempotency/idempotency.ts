@@ -7,8 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { Database, Queryable } from '@kado/db';
+import type { Database, Queryable, Transaction } from '@kado/db';
 import { KadoError } from '@kado/shared';
+
+import { ensureAccount, type Identity } from '../accounts/accounts.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
@@ -92,15 +94,68 @@ export function runIdempotent(
   request: IdempotentRequest,
   effect: (tx: Queryable) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
-  // The account first, as every writer of it locks it first: the key's foreign key would
-  // otherwise take a share lock on the account that two requests then both try to upgrade.
-  const owner: KeyOwner = {
+  return runOnce(db, accountOwner(request.accountId), request, effect);
+}
+
+/**
+ * The account's key owner, by id. The account first, as every writer of it locks it first: the
+ * key's foreign key would otherwise take a share lock on the account that two requests then both
+ * try to upgrade.
+ */
+function accountOwner(accountId: string): KeyOwner {
+  return {
     table: 'idempotency_keys',
     column: 'account_id',
-    id: request.accountId,
+    id: accountId,
     lock: 'owner AS (SELECT id FROM accounts WHERE id = $1 FOR UPDATE)',
   };
-  return runOnce(db, owner, request, effect);
+}
+
+/** A user's request, known by the identity its access token names rather than by account id. */
+export type CallerIdempotentRequest = Omit<IdempotentRequest, 'accountId'> & {
+  readonly identity: Identity;
+};
+
+/**
+ * runIdempotent for the account of `identity`, found (and locked) by its subject in the statement
+ * that claims the key: no round trip of its own, and nothing remembered between requests, so a
+ * deleted account is never used again. An identity seen for the first time gets its account
+ * (ensureAccount) in the same transaction. `effect` receives the account's id.
+ */
+export async function runCallerIdempotent(
+  db: Database,
+  request: CallerIdempotentRequest,
+  effect: (tx: Queryable, accountId: string) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const { identity, key } = request;
+  if (key === undefined) {
+    const account = await ensureAccount(db, identity);
+    return { ...(await db.transaction((tx) => effect(tx, account.id))), replayed: false };
+  }
+  const now = request.now ?? new Date();
+  const print = fingerprint(request.operation, request.payload);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.query<{ account_id: string }>(
+      `WITH owner AS (SELECT id FROM accounts WHERE subject = $1 FOR UPDATE)
+       INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at)
+       SELECT id, $2::text, $3::text, $4::timestamptz FROM owner
+       ON CONFLICT (account_id, key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
+             created_at = EXCLUDED.created_at
+         WHERE idempotency_keys.created_at <= $5
+       RETURNING account_id`,
+      [identity.subject, key, print, now.toISOString(), expiredBefore(now).toISOString()],
+    );
+    if (claimed) {
+      const accountId = claimed.account_id;
+      return answerClaimed(tx, accountOwner(accountId), key, (inner) => effect(inner, accountId));
+    }
+    // The key is taken, or there is no account yet: the account's own path settles which.
+    const account = await ensureAccount(tx, identity);
+    return claimOrReplay(tx, accountOwner(account.id), key, print, now, (inner) =>
+      effect(inner, account.id),
+    );
+  });
 }
 
 /** The same for an operator client's request: at most once per client and key. */
@@ -127,40 +182,62 @@ async function runOnce(
   if (key === undefined) return { ...(await db.transaction(effect)), replayed: false };
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
+  return db.transaction((tx) => claimOrReplay(tx, owner, key, print, now, effect));
+}
+
+async function claimOrReplay(
+  tx: Transaction,
+  owner: KeyOwner,
+  key: string,
+  print: string,
+  now: Date,
+  effect: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
   const { table, column } = owner;
-  return db.transaction(async (tx) => {
-    // Claims the key, or reclaims one older than 24 hours as if it were new. A concurrent request
-    // with the same key waits here for the first to commit, then replays its answer. The owner's
-    // row is locked first: the INSERT takes its values from the locked row.
-    const claimed = await tx.query(
-      `${owner.lock ? `WITH ${owner.lock} ` : ''}INSERT INTO ${table} (${column}, key, fingerprint, created_at)
-       ${owner.lock ? 'SELECT id, $2::text, $3::text, $4::timestamptz FROM owner' : 'VALUES ($1, $2, $3, $4)'}
-       ON CONFLICT (${column}, key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
-             created_at = EXCLUDED.created_at
-         WHERE ${table}.created_at <= $5
-       RETURNING key`,
-      [owner.id, key, print, now.toISOString(), expiredBefore(now).toISOString()],
+  // Claims the key, or reclaims one older than 24 hours as if it were new. A concurrent request
+  // with the same key waits here for the first to commit, then replays its answer. The owner's
+  // row is locked first: the INSERT takes its values from the locked row.
+  const claimed = await tx.query(
+    `${owner.lock ? `WITH ${owner.lock} ` : ''}INSERT INTO ${table} (${column}, key, fingerprint, created_at)
+     ${owner.lock ? 'SELECT id, $2::text, $3::text, $4::timestamptz FROM owner' : 'VALUES ($1, $2, $3, $4)'}
+     ON CONFLICT (${column}, key) DO UPDATE
+       SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
+           created_at = EXCLUDED.created_at
+       WHERE ${table}.created_at <= $5
+     RETURNING key`,
+    [owner.id, key, print, now.toISOString(), expiredBefore(now).toISOString()],
+  );
+  if (claimed.length > 0) return answerClaimed(tx, owner, key, effect);
+  const [first] = await tx.query<{ fingerprint: string; status: number; body: unknown }>(
+    `SELECT fingerprint, status, body FROM ${table} WHERE ${column} = $1 AND key = $2`,
+    [owner.id, key],
+  );
+  if (!first) throw new Error('an idempotency key vanished while being read');
+  if (first.fingerprint !== print) {
+    throw new KadoError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was used for another request',
     );
-    if (claimed.length === 0) {
-      const [first] = await tx.query<{ fingerprint: string; status: number; body: unknown }>(
-        `SELECT fingerprint, status, body FROM ${table} WHERE ${column} = $1 AND key = $2`,
-        [owner.id, key],
-      );
-      if (!first) throw new Error('an idempotency key vanished while being read');
-      if (first.fingerprint !== print) {
-        throw new KadoError(
-          'IDEMPOTENCY_CONFLICT',
-          'This Idempotency-Key was used for another request',
-        );
-      }
-      return { status: first.status, body: first.body, replayed: true };
-    }
-    const answer = await effect(tx);
-    await tx.query(
-      `UPDATE ${table} SET status = $3, body = $4::jsonb WHERE ${column} = $1 AND key = $2`,
-      [owner.id, key, answer.status, JSON.stringify(answer.body)],
-    );
-    return { ...answer, replayed: false };
-  });
+  }
+  return { status: first.status, body: first.body, replayed: true };
+}
+
+/**
+ * Runs the effect of a request whose key this transaction has claimed, and keeps its answer: the
+ * transaction's last statement, sent with its COMMIT, so the effect's locks go one round trip
+ * sooner.
+ */
+async function answerClaimed(
+  tx: Transaction,
+  owner: KeyOwner,
+  key: string,
+  effect: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  const { table, column } = owner;
+  const answer = await effect(tx);
+  tx.queryAtCommit(
+    `UPDATE ${table} SET status = $3, body = $4::jsonb WHERE ${column} = $1 AND key = $2`,
+    [owner.id, key, answer.status, JSON.stringify(answer.body)],
+  );
+  return { ...answer, replayed: false };
 }

@@ -7,14 +7,13 @@ import type { Queryable } from '@kado/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
-  runIdempotent,
+  runCallerIdempotent,
   runOperatorIdempotent,
   type Answer,
   type Outcome,
 } from '../../domain/idempotency/idempotency.js';
 import { principalOf } from '../../plugins/auth.js';
 import { envelope } from '../../plugins/errors.js';
-import { callerAccount } from './caller.js';
 
 export const IDEMPOTENCY_DESCRIPTION =
   'With an Idempotency-Key, a replay of the same request within 24 h answers as the first did, with the header Idempotent-Replayed: true; the same key with another request is 409 IDEMPOTENCY_CONFLICT.';
@@ -31,23 +30,23 @@ function answerOf<T>(outcome: Outcome<T>, status: number, requestId: string): An
 
 /**
  * Runs a user's request (its body is the payload) at most once per Idempotency-Key, as the caller's
- * account; a success answers `201 Created`.
+ * account (created the first time, as callerAccount does); a success answers `201 Created`. The
+ * account is found in the statement that claims the key, not looked up beforehand.
  */
-export async function answerIdempotently<T>(
+export function answerIdempotently<T>(
   request: FastifyRequest,
   operation: string,
   effect: (tx: Queryable, accountId: string) => Promise<Outcome<T>>,
 ): Promise<Answer & { replayed: boolean }> {
-  const account = await callerAccount(request);
-  return runIdempotent(
+  return runCallerIdempotent(
     request.server.db,
     {
-      accountId: account.id,
+      identity: principalOf(request),
       key: keyOf(request),
       operation,
       payload: request.body,
     },
-    async (tx) => answerOf(await effect(tx, account.id), 201, request.id),
+    async (tx, accountId) => answerOf(await effect(tx, accountId), 201, request.id),
   );
 }
 
