@@ -18,8 +18,15 @@ export function utcDay(at: Date): string {
  * The statement that counts one exchange of a gift in a market on its UTC day (`YYYY-MM-DD`), for
  * the exchange's own statement; the arguments are its parameters' placeholders.
  */
-export function recordExchangeSql(giftId: string, market: string, day: string): string {
-  return `INSERT INTO exchange_stats (gift_id, market, day, count) VALUES (${giftId}, ${market}, ${day}::date, 1)
+export function recordExchangeSql(
+  giftId: string,
+  market: string,
+  day: string,
+  guard?: string,
+): string {
+  const values = `${giftId}, ${market}, ${day}::date, 1`;
+  return `INSERT INTO exchange_stats (gift_id, market, day, count)
+     ${guard ? `SELECT ${values} FROM ${guard}` : `VALUES (${values})`}
      ON CONFLICT (market, day, gift_id) DO UPDATE SET count = exchange_stats.count + 1`;
 }
 

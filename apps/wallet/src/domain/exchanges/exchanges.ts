@@ -3,6 +3,12 @@
  * account's phone and market, the gift's availability and stock and the balance, then debits
  * the lots, takes the stock, issues the vouchers, counts the exchange for the popular ranking
  * and tells the owner. Locks are taken account first, then gift, like every other writer.
+ *
+ * The gift row is where concurrent exchanges meet (its stock), so it is locked as briefly as
+ * possible: it is read without a lock, and the statement that writes everything takes the stock
+ * only if the gift still is what was read (listed, in the market, same points and voucher rules,
+ * enough stock). If it is not, that statement writes nothing, and the exchange reads the gift
+ * again, locked, and decides on what it finds.
  */
 import type { Queryable } from '@kado/db';
 import { DAY_MS, KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
@@ -59,10 +65,15 @@ interface ExchangeReading {
 }
 
 /**
- * Locks the account, then the gift, then the account's lots, in that order (the target list runs
- * its subqueries left to right), as every other writer locks them: one round trip instead of four.
+ * Locks the account, then (with `lockGift`) the gift, then the account's lots, in that order (the
+ * target list runs its subqueries left to right), as every other writer locks them: one round trip
+ * instead of four. Without `lockGift` the gift is read as it stands, unlocked.
  */
-async function readForExchange(tx: Queryable, input: ExchangeInput): Promise<ExchangeReading> {
+async function readForExchange(
+  tx: Queryable,
+  input: ExchangeInput,
+  lockGift: boolean,
+): Promise<ExchangeReading> {
   const [row] = await tx.query<{
     account: ExchangeReading['account'];
     gift: ExchangedGiftRow | null;
@@ -78,7 +89,7 @@ async function readForExchange(tx: Queryable, input: ExchangeInput): Promise<Exc
               coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use
        FROM gifts g ${GIFT_JOINS}
        WHERE g.id = $3
-       FOR UPDATE OF g
+       ${lockGift ? 'FOR UPDATE OF g' : ''}
      ), lots AS (${heldLotsSql('$2')})
      SELECT (SELECT row_to_json(account) FROM account) AS account,
             (SELECT row_to_json(gift) FROM gift) AS gift,
@@ -97,7 +108,7 @@ export async function exchangeGift(
   tx: Queryable,
   input: ExchangeInput,
 ): Promise<Outcome<ExchangeResult>> {
-  const reading = await readForExchange(tx, input);
+  const reading = await readForExchange(tx, input, false);
   const { account } = reading;
   if (!account) throw new KadoError('NOT_FOUND', 'No such account');
   if (!account.verified || !account.market) {
@@ -105,7 +116,7 @@ export async function exchangeGift(
       new KadoError('PHONE_NOT_VERIFIED', 'Verify your phone number before exchanging points'),
     );
   }
-  return fulfil(tx, input, account.market, reading);
+  return fulfilRead(tx, input, account.market, reading);
 }
 
 /**
@@ -117,17 +128,38 @@ export async function fulfilExchange(
   input: ExchangeInput,
   market: MarketCode,
 ): Promise<Outcome<ExchangeResult>> {
-  const reading = await readForExchange(tx, input);
+  const reading = await readForExchange(tx, input, false);
   if (!reading.account) throw new KadoError('NOT_FOUND', 'No such account');
-  return fulfil(tx, input, market, reading);
+  return fulfilRead(tx, input, market, reading);
 }
+
+/**
+ * fulfil on the unlocked reading; if the gift changed before its stock was taken, once more on a
+ * reading that holds the gift locked, which nothing can change until the transaction ends.
+ */
+async function fulfilRead(
+  tx: Queryable,
+  input: ExchangeInput,
+  market: MarketCode,
+  reading: ExchangeReading,
+): Promise<Outcome<ExchangeResult>> {
+  const outcome = await fulfil(tx, input, market, reading);
+  if (outcome !== GIFT_CHANGED) return outcome;
+  const locked = await readForExchange(tx, input, true);
+  const again = await fulfil(tx, input, market, locked);
+  if (again === GIFT_CHANGED) throw new Error('a locked gift changed during its exchange');
+  return again;
+}
+
+/** The gift was no longer as read when its stock was to be taken: nothing was written. */
+const GIFT_CHANGED = Symbol('gift changed');
 
 async function fulfil(
   tx: Queryable,
   input: ExchangeInput,
   market: MarketCode,
   { gift, lots }: ExchangeReading,
-): Promise<Outcome<ExchangeResult>> {
+): Promise<Outcome<ExchangeResult> | typeof GIFT_CHANGED> {
   const now = input.now ?? new Date();
   if (!gift || !gift.active || gift.market !== market) {
     return refuse(
@@ -159,26 +191,34 @@ async function fulfil(
     throw error;
   }
 
-  // Every write in one statement: the debit, the stock, the exchange, its vouchers, the popular
-  // count and the owner's notices. Each CTE runs once, whether or not the result reads it.
+  // Every write in one statement: the stock, the debit, the exchange, its vouchers, the popular
+  // count and the owner's notices. Each CTE runs once, whether or not the result reads it; all
+  // write only if `stock` took the stock of the gift as read (which locks the gift row).
   const expiresAt = new Date(now.getTime() + gift.validity_days * DAY_MS);
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const accountId = param(input.accountId);
   const giftId = param(input.giftId);
+  const quantity = param(input.quantity);
+  const giftMarket = param(gift.market);
   const at = param(now.toISOString());
   const codes = Array.from({ length: input.quantity }, generateVoucherCode);
   const pins = codes.map(() => (gift.voucher_pin ? generateVoucherPin() : null));
   const rows = await tx.query<
     { exchange_id: string; ledger_entry_id: string } & (IssuedVoucherRow | NoVoucherRow)
   >(
-    `WITH ${debitSql(debit, param)},
-     stock AS (
-       UPDATE gifts SET stock = stock - ${param(input.quantity)} WHERE id = ${giftId}
-     ), exchange AS (
+    `WITH stock AS (
+       UPDATE gifts SET stock = stock - ${quantity}
+       WHERE id = ${giftId} AND active AND stock >= ${quantity} AND market = ${giftMarket}
+         AND points = ${param(gift.points)} AND validity_days = ${param(gift.validity_days)}
+         AND voucher_barcode = ${param(gift.voucher_barcode)}
+         AND voucher_pin = ${param(gift.voucher_pin)}
+       RETURNING id
+     ), ${debitSql(debit, param, 'stock')},
+     exchange AS (
        INSERT INTO exchanges (account_id, gift_id, market, quantity, unit_points, points,
                               ledger_entry_id, created_at)
-       SELECT ${accountId}, ${giftId}, ${param(gift.market)}, ${param(input.quantity)},
+       SELECT ${accountId}, ${giftId}, ${giftMarket}, ${quantity},
               ${param(gift.points)}, ${param(points)}, e.id, ${at}
        FROM debit_entry e
        RETURNING id
@@ -190,7 +230,7 @@ async function fulfil(
          issuedAt: at,
          expiresAt: param(expiresAt.toISOString()),
        })}
-     ), counted AS (${recordExchangeSql(giftId, param(gift.market), param(utcDay(now)))}
+     ), counted AS (${recordExchangeSql(giftId, giftMarket, param(utcDay(now)), 'stock')}
      ), noticed AS (
        ${voucherIssuedNoticesSql('issued', accountId, giftId, param(expiresAt.toISOString()))}
      )
@@ -199,7 +239,7 @@ async function fulfil(
     params,
   );
   const [first] = rows;
-  if (!first) throw new Error('inserting an exchange returned no row');
+  if (!first) return GIFT_CHANGED;
   const issued: IssuedVoucherRow[] = rows.filter(
     (row): row is typeof row & IssuedVoucherRow => row.voucher_id !== null,
   );

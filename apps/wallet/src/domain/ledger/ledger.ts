@@ -259,15 +259,21 @@ export async function planDebit(
 /**
  * The CTEs that write a planned debit inside a caller's statement: `debit_entry` (the ledger
  * entry, its `id` for the caller to refer to) and the draws on the lots with their record of what
- * each gave. `param` adds a parameter to the caller's list and answers its placeholder.
+ * each gave. `param` adds a parameter to the caller's list and answers its placeholder. With
+ * `guard`, the name of an earlier CTE, the debit is written only if that CTE has a row.
  */
-export function debitSql(debit: PlannedDebit, param: (value: unknown) => string): string {
+export function debitSql(
+  debit: PlannedDebit,
+  param: (value: unknown) => string,
+  guard?: string,
+): string {
+  const values = `${param(debit.accountId)}, ${param(debit.kind)}, ${param(-debit.points)},
+               ${param(debit.balanceBefore)}, ${param(debit.balanceBefore - debit.points)},
+               ${param(debit.reason)}, ${param(debit.now.toISOString())}`;
   return `debit_entry AS (
        INSERT INTO ledger_entries
          (account_id, kind, points, balance_before, balance_after, reason, created_at)
-       VALUES (${param(debit.accountId)}, ${param(debit.kind)}, ${param(-debit.points)},
-               ${param(debit.balanceBefore)}, ${param(debit.balanceBefore - debit.points)},
-               ${param(debit.reason)}, ${param(debit.now.toISOString())})
+       ${guard ? `SELECT ${values} FROM ${guard}` : `VALUES (${values})`}
        RETURNING id
      ), debit_drawn AS (
        SELECT * FROM unnest(${param(debit.consumed.map((part) => part.lotId))}::uuid[],
@@ -275,7 +281,7 @@ export function debitSql(debit: PlannedDebit, param: (value: unknown) => string)
          AS d (lot_id, points)
      ), debit_spent AS (
        UPDATE point_lots l SET remaining = l.remaining - d.points
-       FROM debit_drawn d WHERE l.id = d.lot_id
+       FROM debit_drawn d, debit_entry e WHERE l.id = d.lot_id
      ), debit_consumed AS (
        INSERT INTO lot_consumptions (ledger_entry_id, lot_id, points)
        SELECT e.id, d.lot_id, d.points FROM debit_entry e, debit_drawn d

@@ -1,0 +1,151 @@
+/**
+ * The exchange reads the gift unlocked and takes its stock only if the gift is still as read. These
+ * tests change the gift between the read and the write (inside the transaction, as a concurrent
+ * commit would appear to the next statement) and check the exchange then decides on the gift as
+ * it now is, writing nothing twice and nothing on a refusal.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { migrate, type Queryable } from '@kado/db';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
+import { DAY_MS } from '@kado/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { migrations } from '../../db/migrations/index.js';
+import { credit } from '../ledger/ledger.js';
+import { createAccount, ledgerSums } from '../ledger/testing.js';
+import { exchangeGift } from './exchanges.js';
+
+describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.db, migrations);
+    await test.db.exec(`
+      INSERT INTO categories (id, names) VALUES ('race', '{"en": "Race"}');
+      INSERT INTO brands (id, name, color, category_id) VALUES ('race', 'Race', '#336699', 'race');
+    `);
+  });
+  afterAll(() => test.dispose());
+
+  let phones = 0;
+
+  /** A listed SG gift of 10 points with `stock`, and a verified SG account holding 100 points. */
+  async function setUp(stock: number) {
+    const giftId = `race-${randomUUID().slice(0, 8)}`;
+    await test.db.query(
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path,
+                          curated_rank, stock)
+       VALUES ($1, 'race', 'race', 'SG', '{"en": "Race gift"}', 10, 'gifts/race.svg', 1, $2)`,
+      [giftId, stock],
+    );
+    const accountId = await createAccount(test.db);
+    await test.db.query(
+      `UPDATE accounts SET market = 'SG', phone = $2, phone_verified_at = now() WHERE id = $1`,
+      [accountId, `+659${String(++phones).padStart(7, '0')}`],
+    );
+    await test.db.transaction((tx) =>
+      credit(tx, {
+        accountId,
+        points: 100,
+        expiresAt: new Date(Date.now() + 30 * DAY_MS),
+        source: 'grant',
+        reason: 'test',
+      }),
+    );
+    return { giftId, accountId };
+  }
+
+  /** The transaction's queries, with `change` run just before the statement that takes the stock. */
+  function changingBeforeWrite(tx: Queryable, change: string, params: unknown[]): Queryable {
+    let changed = false;
+    return {
+      exec: (sql) => tx.exec(sql),
+      async query(sql, values, options) {
+        if (!changed && sql.trimStart().startsWith('WITH stock AS')) {
+          changed = true;
+          await tx.query(change, params);
+        }
+        return tx.query(sql, values, options);
+      },
+    };
+  }
+
+  async function written(giftId: string, accountId: string) {
+    const [row] = await test.db.query<{
+      stock: number;
+      exchanges: number;
+      vouchers: number;
+      notices: number;
+      counted: number;
+    }>(
+      `SELECT (SELECT stock FROM gifts WHERE id = $1) AS stock,
+              (SELECT count(*)::int FROM exchanges WHERE gift_id = $1) AS exchanges,
+              (SELECT count(*)::int FROM vouchers WHERE gift_id = $1) AS vouchers,
+              (SELECT count(*)::int FROM notifications WHERE account_id = $2) AS notices,
+              (SELECT coalesce(sum(count), 0)::int FROM exchange_stats WHERE gift_id = $1)
+                AS counted`,
+      [giftId, accountId],
+    );
+    return { ...row, balance: (await ledgerSums(test.db, accountId)).remainders };
+  }
+
+  it('charges the points the gift costs when its stock is taken, once', async () => {
+    const { giftId, accountId } = await setUp(5);
+    const outcome = await test.db.transaction((tx) =>
+      exchangeGift(
+        changingBeforeWrite(tx, 'UPDATE gifts SET points = 30 WHERE id = $1', [giftId]),
+        { accountId, giftId, quantity: 2, locale: 'en' },
+      ),
+    );
+    expect(outcome).toMatchObject({ ok: true, value: { points: 60, balanceAfter: 40 } });
+    expect(await written(giftId, accountId)).toEqual({
+      stock: 3,
+      exchanges: 1,
+      vouchers: 2,
+      notices: 2,
+      counted: 1,
+      balance: 40,
+    });
+  });
+
+  it('refuses, writing nothing, when the stock ran out after it was read', async () => {
+    const { giftId, accountId } = await setUp(5);
+    const outcome = await test.db.transaction((tx) =>
+      exchangeGift(changingBeforeWrite(tx, 'UPDATE gifts SET stock = 1 WHERE id = $1', [giftId]), {
+        accountId,
+        giftId,
+        quantity: 2,
+        locale: 'en',
+      }),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK', details: { available: 1 } },
+    });
+    expect(await written(giftId, accountId)).toEqual({
+      stock: 1,
+      exchanges: 0,
+      vouchers: 0,
+      notices: 0,
+      counted: 0,
+      balance: 100,
+    });
+  });
+
+  it('refuses, writing nothing, when the gift was unlisted after it was read', async () => {
+    const { giftId, accountId } = await setUp(5);
+    const outcome = await test.db.transaction((tx) =>
+      exchangeGift(
+        changingBeforeWrite(tx, 'UPDATE gifts SET active = false WHERE id = $1', [giftId]),
+        { accountId, giftId, quantity: 1, locale: 'en' },
+      ),
+    );
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'GIFT_UNAVAILABLE' } });
+    expect(await written(giftId, accountId)).toMatchObject({
+      stock: 5,
+      exchanges: 0,
+      balance: 100,
+    });
+  });
+});
