@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
 import { createAccount } from '../ledger/testing.js';
+import { deleteAccount } from '../accounts/profile.js';
 import {
   deleteExpiredKeys,
   IDEMPOTENCY_TTL_MS,
+  runCallerIdempotent,
   runIdempotent,
   type Answer,
 } from './idempotency.js';
@@ -143,5 +145,60 @@ describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
     expect(await keysOf()).toHaveLength(1);
     await deleteExpiredKeys(test.db, new Date(start.getTime() + 2 * IDEMPOTENCY_TTL_MS));
     expect(await keysOf()).toHaveLength(0);
+  });
+
+  describe('as the caller named by a token subject', () => {
+    const identity = (subject: string) => ({ subject, name: 'Ana', email: 'ana@example.com' });
+    const accountOf = async (subject: string) =>
+      (
+        await test.db.query<{ id: string }>('SELECT id FROM accounts WHERE subject = $1', [subject])
+      )[0]?.id;
+    /** An effect that answers with the account it ran as. */
+    const asAccount = (_tx: unknown, accountId: string): Promise<Answer> =>
+      Promise.resolve({ status: 201, body: { accountId } });
+
+    it('runs as the account of the subject, and replays to it', async () => {
+      const subject = `caller-${crypto.randomUUID()}`;
+      const accountId = await createAccount(test.db, subject);
+      const request = { identity: identity(subject), key: 'k', operation: 'op', payload: {} };
+      expect(await runCallerIdempotent(test.db, request, asAccount)).toEqual({
+        status: 201,
+        body: { accountId },
+        replayed: false,
+      });
+      expect(await runCallerIdempotent(test.db, request, asAccount)).toMatchObject({
+        body: { accountId },
+        replayed: true,
+      });
+      await expect(
+        runCallerIdempotent(test.db, { ...request, payload: { other: true } }, asAccount),
+      ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    });
+
+    it('gives a subject seen for the first time its account, with or without a key', async () => {
+      for (const key of ['k', undefined]) {
+        const subject = `caller-${crypto.randomUUID()}`;
+        const answer = await runCallerIdempotent(
+          test.db,
+          { identity: identity(subject), key, operation: 'op', payload: {} },
+          asAccount,
+        );
+        const accountId = await accountOf(subject);
+        expect(accountId).toBeDefined();
+        expect(answer).toEqual({ status: 201, body: { accountId }, replayed: false });
+      }
+    });
+
+    it('never runs as a deleted account: the subject starts afresh, its old keys gone', async () => {
+      const subject = `caller-${crypto.randomUUID()}`;
+      const before = await createAccount(test.db, subject);
+      const request = { identity: identity(subject), key: 'k', operation: 'op', payload: {} };
+      await runCallerIdempotent(test.db, request, asAccount);
+      await deleteAccount(test.db, subject);
+      const after = await runCallerIdempotent(test.db, request, asAccount);
+      const accountId = await accountOf(subject);
+      expect(accountId).not.toBe(before);
+      expect(after).toEqual({ status: 201, body: { accountId }, replayed: false });
+    });
   });
 });
