@@ -2,8 +2,9 @@
  * The wallet, gift boxes, phone, account, help and contact screens as a new shopper meets them
  * (issue 10): sign up → onboarding verifies a phone → charge a code → merge boxes sent to the phone
  * → the lots on /top, history and expirations → Thai → CSV → a new phone → account deleted and
- * sign-in refused; the contact form's ticket read back through the operator API; and every screen
- * checked with axe at 390 and 1280 px and for sideways scrolling at 320 px.
+ * sign-in refused; the contact form's ticket, signed in and signed out, read back through the
+ * operator API; and every screen checked with axe at 390 and 1280 px and for sideways scrolling at
+ * 320 px.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -186,6 +187,37 @@ test('the contact form ends in a ticket the operator API can read', async ({ pag
   expect(await page.getByTestId('ticket-reference').innerText()).toBe(
     id.replace(/-/g, '').slice(0, 8).toUpperCase(),
   );
+});
+
+test("a signed-out visitor's message ends in a ticket the operator API can read", async ({
+  page,
+  stack,
+}) => {
+  const email = newPerson().email;
+  await page.goto('/contact-us');
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  await expect(form.getByRole('link', { name: /Sign in first/ })).toHaveAttribute(
+    'href',
+    '/auth/login?redirect=%2Fcontact-us',
+  );
+  await checkScreen(page, 'contact-us-signed-out', async () => {
+    await expect(form.getByLabel('Reply to')).toBeVisible();
+  });
+  // Without an account the reply address is required.
+  await form.getByLabel('Something else').check();
+  await form.getByLabel('Your message').fill('Can I give points to a friend in Malaysia?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Enter the e-mail address we should answer.').first()).toBeVisible();
+  await form.getByLabel('Reply to').fill(email);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByTestId('ticket-confirmation')).toContainText(`We will reply to ${email}`);
+  const id = (await form.getByTestId('ticket-reference').getAttribute('data-ticket-id')) ?? '';
+  expect(await operator<Ticket>(stack, `/operator/tickets/${id}`)).toMatchObject({
+    topic: 'other',
+    message: 'Can I give points to a friend in Malaysia?',
+    email,
+    status: 'open',
+  });
 });
 
 test('every wallet screen passes axe at 390 and 1280 px and fits 320 px', async ({

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getOperatorToken } from '@kado/idp/testing';
-import { LOCALE_CODES, matchRoute } from '@kado/shared';
+import { LOCALE_CODES, matchRoute, WALLET_CONTACT_SCOPE } from '@kado/shared';
 import {
   giftDetailSchema,
   issuedBoxesSchema,
@@ -16,6 +17,7 @@ import {
   type GiftDetail,
 } from '@kado/shared/schemas';
 
+import { OidcClient } from '../src/oidc/client.js';
 import { Browser } from './browser.js';
 import {
   signIn,
@@ -252,6 +254,59 @@ describe('notifications and contact', () => {
     expect(ticket.status).toBe(200);
     const tickets = answer<{ items: unknown[] }>(await trpc(browser, stack, 'contact.tickets'));
     expect(tickets.result?.data.items).toHaveLength(1);
+  });
+
+  it("takes a signed-out visitor's ticket with the BFF's own token, bounded per address", async () => {
+    const visitor = new Browser();
+    const message = { topic: 'gift', message: 'Do you deliver gifts to Malaysia?' };
+    const noReply = await trpcMutation(visitor, stack, 'contact.createGuestTicket', message);
+    expect(noReply.status).toBe(400);
+    expect(answer(noReply).error?.data.productCode).toBe('VALIDATION_FAILED');
+    // Signed-in procedures stay closed to the visitor.
+    const asAccount = await trpcMutation(visitor, stack, 'contact.createTicket', message);
+    expect(asAccount.status).toBe(401);
+
+    const sent = await trpcMutation(visitor, stack, 'contact.createGuestTicket', {
+      ...message,
+      email: 'visitor@example.com',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.html).not.toMatch(JWT);
+    const ticket = answer<{ id: string; email: string }>(sent).result?.data;
+    const operatorToken = await getOperatorToken({
+      issuer: stack.idp.issuer,
+      clientId: stack.idp.operatorClient.id,
+      clientSecret: stack.idp.operatorClient.secret,
+    });
+    const read = await fetch(
+      new URL(`/v1/operator/tickets/${ticket?.id ?? ''}`, stack.services.env.WALLET_URL),
+      { headers: { authorization: `Bearer ${operatorToken}` } },
+    );
+    expect(await read.json()).toMatchObject({ ...message, email: 'visitor@example.com' });
+
+    // Ten an hour from one client address, whatever reply address each names.
+    const statuses = [];
+    for (let index = 2; index <= 11; index += 1) {
+      const next = await trpcMutation(visitor, stack, 'contact.createGuestTicket', {
+        ...message,
+        email: `visitor${index}@example.com`,
+      });
+      statuses.push(next.status);
+    }
+    expect(statuses).toEqual([...Array<number>(9).fill(200), 429]);
+  });
+
+  it('shares one contact token between requests until shortly before it expires', async () => {
+    let clock = Date.now();
+    const client = new OidcClient(stack.services.env, () => clock);
+    const [first, second] = await Promise.all([client.contactToken(), client.contactToken()]);
+    expect(second).toBe(first);
+    const { exp = 0, iat = 0, scope } = decodeJwt(first);
+    expect(scope).toBe(WALLET_CONTACT_SCOPE);
+    clock += (exp - iat) * 1000 - 31_000;
+    expect(await client.contactToken()).toBe(first);
+    clock += 2_000;
+    expect(await client.contactToken()).not.toBe(first);
   });
 });
 

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { TEST_DATABASE_KINDS, createPostgresDatabase } from '@kado/db/testing';
-import { clientBasicAuthorization, DEMO_ACCOUNT, WALLET_AUDIENCE } from '@kado/shared';
+import {
+  clientBasicAuthorization,
+  DEMO_ACCOUNT,
+  WALLET_AUDIENCE,
+  WALLET_CONTACT_SCOPE,
+  WALLET_OPERATOR_SCOPE,
+  WALLET_USER_SCOPE,
+} from '@kado/shared';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -345,10 +352,27 @@ describe.each(TEST_DATABASE_KINDS)('the embedded OpenID provider on %s', (kind) 
     expect(payload.name).toBeUndefined();
   });
 
-  test('refuses client credentials to the BFF and any resource but the wallet API', async () => {
-    await expect(tokenRequest(bffClient(), { grant_type: 'client_credentials' })).rejects.toThrow(
-      /grant type is not allowed for this client/,
-    );
+  test("gives the BFF's own client credentials the contact scope and nothing more", async () => {
+    const contact = await tokenRequest(bffClient(), {
+      grant_type: 'client_credentials',
+      scope: WALLET_CONTACT_SCOPE,
+    });
+    const { payload } = await jwtVerify(String(contact.access_token), jwks, {
+      issuer: idp.issuer,
+      audience: WALLET_AUDIENCE,
+      typ: 'at+jwt',
+    });
+    expect(payload).toMatchObject({ sub: idp.bffClient.id, scope: WALLET_CONTACT_SCOPE });
+    // Asking for the user's or the operator's scope yields a token with neither.
+    const wider = await tokenRequest(bffClient(), {
+      grant_type: 'client_credentials',
+      scope: `${WALLET_USER_SCOPE} ${WALLET_OPERATOR_SCOPE}`,
+    });
+    const widerClaims = decodeJwt(String(wider.access_token));
+    expect(widerClaims.scope).toBeUndefined();
+  });
+
+  test('refuses client credentials to any resource but the wallet API', async () => {
     const operator = {
       issuer: idp.issuer,
       clientId: idp.operatorClient.id,

@@ -10,6 +10,7 @@ import type { Queryable } from '@kado/db';
 import {
   LOCALES,
   WALLET_AUDIENCE,
+  WALLET_CONTACT_SCOPE,
   WALLET_OPERATOR_SCOPE,
   WALLET_RESOURCE,
   WALLET_USER_SCOPE,
@@ -55,7 +56,8 @@ function clients(env: Env): ClientMetadata[] {
       client_secret: env.BFF_CLIENT_SECRET,
       client_name: 'Kado',
       token_endpoint_auth_method: 'client_secret_basic',
-      grant_types: ['authorization_code', 'refresh_token'],
+      // Client credentials for its own token: signed-out visitors' contact tickets only.
+      grant_types: ['authorization_code', 'refresh_token', 'client_credentials'],
       response_types: ['code'],
       redirect_uris: env.BFF_BASE_URLS.map((origin) => `${origin}/bff/callback`),
       post_logout_redirect_uris: env.BFF_BASE_URLS.map((origin) => `${origin}/`),
@@ -104,10 +106,18 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   const registeredClients = clients(env);
   const formTargets = env.BFF_BASE_URLS;
   const homeUrl = `${env.BFF_BASE_URLS[0]}/`;
-  const walletScopes = new Map([
-    [env.BFF_CLIENT_ID, WALLET_USER_SCOPE],
-    [env.OPERATOR_CLIENT_ID, WALLET_OPERATOR_SCOPE],
-  ]);
+  /**
+   * What each client may hold at the wallet API. The BFF acts for a signed-in person with the
+   * user's scope; with its own client credentials (no person behind it) it may only send guest
+   * contact tickets, so a token naming the BFF itself never reaches a wallet account.
+   */
+  const walletScopeOf = (ctx: KoaContextWithOIDC, clientId: string): string | undefined => {
+    if (clientId === env.OPERATOR_CLIENT_ID) return WALLET_OPERATOR_SCOPE;
+    if (clientId !== env.BFF_CLIENT_ID) return undefined;
+    return ctx.oidc.params?.grant_type === 'client_credentials'
+      ? WALLET_CONTACT_SCOPE
+      : WALLET_USER_SCOPE;
+  };
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -168,9 +178,9 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
         enabled: true,
         defaultResource: () => WALLET_RESOURCE,
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator, client) {
+        getResourceServerInfo(ctx, resourceIndicator, client) {
           const scope =
-            resourceIndicator === WALLET_RESOURCE ? walletScopes.get(client.clientId) : undefined;
+            resourceIndicator === WALLET_RESOURCE ? walletScopeOf(ctx, client.clientId) : undefined;
           if (scope === undefined) throw new errors.InvalidTarget();
           return {
             scope,

@@ -36,6 +36,11 @@ export const WALLET_AUDIENCE = 'wallet-api';
 export const WALLET_RESOURCE = 'urn:kado:wallet-api';
 export const WALLET_USER_SCOPE = 'wallet';
 export const WALLET_OPERATOR_SCOPE = 'wallet:operate';
+/**
+ * The BFF's own client-credentials token: it may send the contact tickets of signed-out visitors
+ * and nothing else (no account is behind it).
+ */
+export const WALLET_CONTACT_SCOPE = 'wallet:contact';
 
 export const MAX_BALANCE = 10_000_000;
 

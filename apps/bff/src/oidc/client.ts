@@ -9,6 +9,7 @@ import * as oidc from 'openid-client';
 import {
   clientBasicAuthorization,
   IDP_TIMEOUT_SHORT_MS,
+  WALLET_CONTACT_SCOPE,
   WALLET_USER_SCOPE,
   localeInfo,
   type LocaleCode,
@@ -20,6 +21,8 @@ import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../ups
 export const SCOPES = `openid profile email offline_access ${WALLET_USER_SCOPE}`;
 const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+/** The BFF's own token is renewed this long before it expires, so none is sent about to lapse. */
+const SERVICE_TOKEN_MARGIN_MS = 30_000;
 
 /** What the BFF keeps between sending the browser to the IdP and the callback. Single use. */
 export interface LoginTransaction {
@@ -35,9 +38,12 @@ export class OidcClient {
   readonly #env: Env;
   #configuration: Promise<oidc.Configuration> | null = null;
   #jwks: JWTVerifyGetKey | null = null;
+  #contactToken: { value: Promise<string>; renewAt: number } | null = null;
+  readonly #now: () => number;
 
-  constructor(env: Env) {
+  constructor(env: Env, now: () => number = Date.now) {
     this.#env = env;
+    this.#now = now;
   }
 
   get redirectUri() {
@@ -129,6 +135,35 @@ export class OidcClient {
 
   async refresh(refreshToken: string): Promise<TokenResponse> {
     return oidc.refreshTokenGrant(await this.configuration(), refreshToken);
+  }
+
+  /**
+   * The BFF's own wallet token (client credentials, scope `wallet:contact`), for the contact
+   * tickets of signed-out visitors. One token serves every request until shortly before it
+   * expires; concurrent callers share one token request, and a failed request is not kept.
+   */
+  contactToken(): Promise<string> {
+    const current = this.#contactToken;
+    if (current && this.#now() < current.renewAt) return current.value;
+    const requestedAt = this.#now();
+    const entry = { value: Promise.resolve(''), renewAt: Number.POSITIVE_INFINITY };
+    entry.value = this.configuration()
+      .then((configuration) =>
+        oidc.clientCredentialsGrant(configuration, { scope: WALLET_CONTACT_SCOPE }),
+      )
+      .then(
+        (response) => {
+          const lifetimeMs = (response.expires_in ?? 0) * 1000;
+          entry.renewAt = requestedAt + lifetimeMs - SERVICE_TOKEN_MARGIN_MS;
+          return response.access_token;
+        },
+        (error: unknown) => {
+          if (this.#contactToken === entry) this.#contactToken = null;
+          throw error;
+        },
+      );
+    this.#contactToken = entry;
+    return entry.value;
   }
 
   async revoke(refreshToken: string): Promise<void> {

@@ -60,6 +60,7 @@ describe('GET /v1/openapi.json', () => {
       '/v1/boxes',
       '/v1/brands',
       '/v1/categories',
+      '/v1/contact/guest-tickets',
       '/v1/contact/methods',
       '/v1/contact/tickets',
       '/v1/dev/sms-outbox',

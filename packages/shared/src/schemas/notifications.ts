@@ -123,6 +123,12 @@ export const ticketRequestSchema = z
   .strict();
 export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 
+/** A signed-out visitor's ticket: no account to fall back on, so the reply address is required. */
+export const guestTicketRequestSchema = ticketRequestSchema.extend({
+  email: z.email().max(254),
+});
+export type GuestTicketRequest = z.infer<typeof guestTicketRequestSchema>;
+
 export const ticketSchema = z.object({
   id: z.uuid(),
   topic: ticketTopicSchema,

@@ -5,12 +5,21 @@ import { localeInfo } from '@kado/shared';
 import {
   contactMethodsSchema,
   cursorSchema,
+  guestTicketRequestSchema,
   ticketPageSchema,
   ticketRequestSchema,
   ticketSchema,
 } from '@kado/shared/schemas';
 
+import { limitPerHour } from '../rate-limit.js';
 import { authedProcedure, publicProcedure, walletToken } from '../trpc.js';
+
+/**
+ * Signed-out visitors' messages per client address and hour, before the wallet's limit per reply
+ * address: anyone may send them, and every one lands in front of support. An office or a mobile
+ * carrier shares one address among many people, hence more than one person's share.
+ */
+const GUEST_TICKETS_PER_ADDRESS_PER_HOUR = 10;
 
 export const contactRouter = {
   /** How to reach support in the visitor's market (the account's, else the language's). */
@@ -26,6 +35,21 @@ export const contactRouter = {
       body: input,
     }),
   ),
+  /** A signed-out visitor's message: sent with the BFF's own token, answered at the given e-mail. */
+  createGuestTicket: publicProcedure
+    .input(guestTicketRequestSchema)
+    .mutation(async ({ ctx, input }) => {
+      await limitPerHour(
+        ctx.services,
+        `contact-guest-ip:${ctx.req.ip}`,
+        GUEST_TICKETS_PER_ADDRESS_PER_HOUR,
+      );
+      return ctx.services.wallet.request(ticketSchema, '/contact/guest-tickets', {
+        method: 'POST',
+        accessToken: await ctx.services.oidc.contactToken(),
+        body: input,
+      });
+    }),
   tickets: authedProcedure
     .input(z.object({ cursor: cursorSchema.optional() }).strict().prefault({}))
     .query(async ({ ctx, input }) =>

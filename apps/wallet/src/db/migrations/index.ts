@@ -11,6 +11,7 @@ import { identifiersSchema } from './0008_identifiers.js';
 import { operatorKeysSchema } from './0009_operator_keys.js';
 import { brandLogosSchema } from './0010_brand_logos.js';
 import { catalogSearchSchema } from './0011_catalog_search.js';
+import { guestContactSchema } from './0012_guest_contact.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   operatorKeysSchema,
   brandLogosSchema,
   catalogSearchSchema,
+  guestContactSchema,
 ];

@@ -4,6 +4,7 @@ import { KadoError } from '@kado/shared';
 import type {
   ContactMethod,
   ContactMethods,
+  GuestTicketRequest,
   Ticket,
   TicketPage,
   TicketRequest,
@@ -74,6 +75,45 @@ export async function createTicket(
      VALUES ($1, $2, $3, $4, $5)
      RETURNING ${TICKET_COLUMNS}`,
     [input.accountId, topic, message, email ?? input.accountEmail, now.toISOString()],
+  );
+  if (!row) throw new Error('inserting a ticket returned no row');
+  return toTicket(row);
+}
+
+/**
+ * A signed-out visitor's messages per reply address and hour: lower than an account's, since
+ * anyone may send them. (The BFF also limits each network address.)
+ */
+export const GUEST_TICKETS_PER_HOUR = 3;
+
+/**
+ * Stores a signed-out visitor's ticket, answered at the address it names. Run it in a transaction:
+ * a lock on the address (case-insensitive) makes the hourly limit exact under concurrency.
+ */
+export async function createGuestTicket(
+  tx: Queryable,
+  input: { request: GuestTicketRequest; now?: Date },
+): Promise<Ticket> {
+  const { topic, message, email } = input.request;
+  const now = input.now ?? new Date();
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('contact:' || lower($1)))", [email]);
+  const [recent] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contact_tickets
+     WHERE account_id IS NULL AND lower(email) = lower($1)
+       AND created_at > $2::timestamptz - interval '1 hour'`,
+    [email, now.toISOString()],
+  );
+  if ((recent?.n ?? 0) >= GUEST_TICKETS_PER_HOUR) {
+    throw new KadoError(
+      'RATE_LIMITED',
+      `At most ${GUEST_TICKETS_PER_HOUR} messages an hour to one reply address`,
+    );
+  }
+  const [row] = await tx.query<TicketRow>(
+    `INSERT INTO contact_tickets (account_id, topic, message, email, created_at)
+     VALUES (NULL, $1, $2, $3, $4)
+     RETURNING ${TICKET_COLUMNS}`,
+    [topic, message, email, now.toISOString()],
   );
   if (!row) throw new Error('inserting a ticket returned no row');
   return toTicket(row);

@@ -1,11 +1,18 @@
-/** The wallet API v1: public catalog, user routes (`wallet`), operator routes (`wallet:operate`). */
-import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+/**
+ * The wallet API v1: public catalog, user routes (`wallet`), operator routes (`wallet:operate`),
+ * and the BFF's guest contact tickets (`wallet:contact`).
+ */
+import { WALLET_CONTACT_SCOPE, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireScope } from '../../plugins/auth.js';
 import { boxRoutes } from './boxes/index.js';
 import { catalogRoutes } from './catalog/index.js';
-import { contactMethodRoutes, contactTicketRoutes } from './contact/index.js';
+import {
+  contactGuestTicketRoutes,
+  contactMethodRoutes,
+  contactTicketRoutes,
+} from './contact/index.js';
 import { devRoutes } from './dev/index.js';
 import { exchangeRoutes } from './exchanges/index.js';
 import { giftRoutes } from './gifts/index.js';
@@ -35,6 +42,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     requireScope(WALLET_USER_SCOPE, [meRoutes, phoneRoutes, pointsRoutes, pointsHistoryRoutes]),
   );
   await app.register(requireScope(WALLET_USER_SCOPE, [notificationRoutes, contactTicketRoutes]));
+  await app.register(requireScope(WALLET_CONTACT_SCOPE, [contactGuestTicketRoutes]));
   await app.register(requireScope(WALLET_OPERATOR_SCOPE, [operatorRoutes, operatorReportRoutes]));
   await app.register(
     requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes, operatorCatalogAdminRoutes]),

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
-import { WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+import { WALLET_CONTACT_SCOPE, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FieldProblem } from '../../plugins/errors.js';
@@ -249,7 +249,7 @@ describe.each(TEST_DATABASE_KINDS)('malformed input to every endpoint on %s', (d
     wallet = await buildTestApp({ issuer: issuer.issuer, database });
     token = await issuer.sign({
       sub: 'malformed-input',
-      scope: `${WALLET_USER_SCOPE} ${WALLET_OPERATOR_SCOPE}`,
+      scope: `${WALLET_USER_SCOPE} ${WALLET_OPERATOR_SCOPE} ${WALLET_CONTACT_SCOPE}`,
     });
     const document = await wallet.app.inject({ url: '/v1/openapi.json' });
     const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;

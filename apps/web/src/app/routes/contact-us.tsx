@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { LinkButton } from '../../components/link-button';
 import { TitledPage } from '../../components/titled-page';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactMethods } from '../../features/contact/components/contact-methods';
@@ -22,14 +21,17 @@ export default function ContactUsPage() {
       <section className="wallet-page__section" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
         {session?.signedIn ? (
-          <ContactForm defaultEmail={session.user.email ?? ''} />
+          <ContactForm signedIn defaultEmail={session.user.email ?? ''} />
         ) : session ? (
-          <div className="wallet-page__signin">
-            <p className="wallet-page__note">{t('contact.signInToWrite')}</p>
-            <LinkButton to={`/auth/login?redirect=${encodeURIComponent(pathname)}`}>
-              {t('contact.signIn')}
-            </LinkButton>
-          </div>
+          <>
+            <p className="contact-guest-note">
+              {t('contact.guestIntro')}{' '}
+              <Link to={`/auth/login?redirect=${encodeURIComponent(pathname)}`}>
+                {t('contact.guestSignIn')}
+              </Link>
+            </p>
+            <ContactForm signedIn={false} defaultEmail="" />
+          </>
         ) : null}
       </section>
     </TitledPage>

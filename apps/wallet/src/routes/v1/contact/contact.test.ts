@@ -1,5 +1,10 @@
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
-import { MARKET_CODES } from '@kado/shared';
+import {
+  MARKET_CODES,
+  WALLET_CONTACT_SCOPE,
+  WALLET_OPERATOR_SCOPE,
+  WALLET_USER_SCOPE,
+} from '@kado/shared';
 import type { ContactMethods, Ticket, TicketPage } from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -135,5 +140,87 @@ describe.each(TEST_DATABASE_KINDS)('the contact API on %s', (database) => {
     expect(paths['/v1/contact/methods']?.get?.security).toEqual([]);
     expect(paths['/v1/contact/tickets']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
     expect(paths['/v1/contact/tickets']?.get?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    expect(paths['/v1/contact/guest-tickets']?.post?.security).toEqual([
+      { bearerAuth: [WALLET_CONTACT_SCOPE] },
+    ]);
+  });
+
+  describe('tickets of signed-out visitors', () => {
+    const guestTicket = {
+      topic: 'gift',
+      message: 'Do you deliver gifts abroad?',
+      email: 'Guest@Example.com',
+    };
+    const bffToken = () => issuer.sign({ sub: 'kado-bff', scope: WALLET_CONTACT_SCOPE });
+    const ticketRow = (id: string) =>
+      wallet.app.db.query<{ account_id: string | null; email: string }>(
+        'SELECT account_id, email FROM contact_tickets WHERE id = $1',
+        [id],
+      );
+
+    it('stores them without an account, answering to the address they name', async () => {
+      const response = await request(await bffToken(), '/v1/contact/guest-tickets', guestTicket);
+      expect(response.statusCode).toBe(201);
+      const ticket = response.json<Ticket>();
+      expect(ticket).toMatchObject({ topic: 'gift', email: 'Guest@Example.com', status: 'open' });
+      expect(await ticketRow(ticket.id)).toEqual([
+        { account_id: null, email: 'Guest@Example.com' },
+      ]);
+      // Support reads it like any other ticket.
+      const operator = await issuer.sign({ sub: 'kado-operator', scope: WALLET_OPERATOR_SCOPE });
+      const read = await request(operator, `/v1/operator/tickets/${ticket.id}`);
+      expect(read.json<Ticket>()).toEqual(ticket);
+    });
+
+    it('takes them only with the contact scope, which opens nothing else', async () => {
+      const user = await issuer.sign({ sub: 'contact-user', scope: WALLET_USER_SCOPE });
+      expect((await request(null, '/v1/contact/guest-tickets', guestTicket)).statusCode).toBe(401);
+      const asUser = await request(user, '/v1/contact/guest-tickets', guestTicket);
+      expect(asUser.statusCode).toBe(403);
+      expect(asUser.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      const bff = await bffToken();
+      for (const url of ['/v1/contact/tickets', '/v1/me', '/v1/points']) {
+        expect((await request(bff, url)).statusCode).toBe(403);
+      }
+      const [accounts] = await wallet.app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM accounts WHERE subject = 'kado-bff'",
+      );
+      expect(accounts?.n).toBe(0);
+    });
+
+    it.each([
+      [{ topic: 'gift', message: 'Do you deliver gifts abroad?' }, 'email'],
+      [{ ...guestTicket, email: 'not-an-address' }, 'email'],
+      [{ ...guestTicket, message: 'short' }, 'message'],
+      [{ ...guestTicket, account: 'someone' }, 'account'],
+    ])('answers the guest ticket %j with 400 naming "%s"', async (payload, field) => {
+      const response = await request(await bffToken(), '/v1/contact/guest-tickets', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', details: [expect.objectContaining({ path: field })] },
+      });
+    });
+
+    it('accepts at most 3 an hour per reply address, whatever its case', async () => {
+      const token = await bffToken();
+      const email = 'busy.guest@example.com';
+      const send = (index: number) =>
+        request(token, '/v1/contact/guest-tickets', {
+          ...guestTicket,
+          email: index % 2 ? email : email.toUpperCase(),
+        });
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(send));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+      const [stored] = await wallet.app.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM contact_tickets WHERE lower(email) = $1',
+        [email],
+      );
+      expect(stored?.n).toBe(3);
+      const other = await request(token, '/v1/contact/guest-tickets', {
+        ...guestTicket,
+        email: 'another.guest@example.com',
+      });
+      expect(other.statusCode).toBe(201);
+    });
   });
 });

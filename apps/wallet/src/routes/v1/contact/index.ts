@@ -1,7 +1,11 @@
-/** Contact: each market's channels (public) and the signed-in account's tickets. */
+/**
+ * Contact: each market's channels (public), the signed-in account's tickets, and the tickets of
+ * signed-out visitors (sent by the BFF with its own client-credentials token).
+ */
 import {
   contactMethodsQuerySchema,
   contactMethodsSchema,
+  guestTicketRequestSchema,
   positionPageQuerySchema,
   ticketPageSchema,
   ticketRequestSchema,
@@ -9,7 +13,14 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { createTicket, getContactMethods, listTickets } from '../../../domain/contact/contact.js';
+import {
+  createGuestTicket,
+  createTicket,
+  getContactMethods,
+  GUEST_TICKETS_PER_HOUR,
+  listTickets,
+  TICKETS_PER_HOUR,
+} from '../../../domain/contact/contact.js';
 import { noQuerySchema } from '../schemas.js';
 import { callerAccount } from '../caller.js';
 
@@ -34,7 +45,7 @@ export const contactTicketRoutes: FastifyPluginCallbackZod = (app, _options, don
     '/contact/tickets',
     {
       schema: {
-        summary: 'Send a message to support (at most 5 an hour)',
+        summary: `Send a message to support (at most ${TICKETS_PER_HOUR} an hour)`,
         tags: ['contact'],
         querystring: noQuerySchema,
         body: ticketRequestSchema,
@@ -66,6 +77,32 @@ export const contactTicketRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request) => listTickets(app.db, (await callerAccount(request)).id, request.query),
+  );
+  done();
+};
+
+export const contactGuestTicketRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/contact/guest-tickets',
+    {
+      schema: {
+        summary: `A signed-out visitor's message to support (at most ${GUEST_TICKETS_PER_HOUR} an hour per reply address)`,
+        tags: ['contact'],
+        querystring: noQuerySchema,
+        body: guestTicketRequestSchema,
+        response: { 201: ticketSchema },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await app.db.transaction((tx) =>
+        createGuestTicket(tx, { request: request.body }),
+      );
+      request.log.info(
+        { ticketId: ticket.id, topic: ticket.topic },
+        'guest contact ticket created',
+      );
+      return reply.code(201).send(ticket);
+    },
   );
   done();
 };

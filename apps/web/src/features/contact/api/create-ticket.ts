@@ -9,3 +9,8 @@ export function useCreateTicket() {
     },
   });
 }
+
+/** Sends a signed-out visitor's contact form, which must name where to answer. */
+export function useCreateGuestTicket() {
+  return trpc.contact.createGuestTicket.useMutation();
+}

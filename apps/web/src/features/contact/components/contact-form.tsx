@@ -8,21 +8,26 @@ import { TICKET_TOPICS, type Ticket } from '@kado/shared/schemas';
 import { Button, ErrorSummary, Radio, RadioGroup, TextArea, TextField } from '@kado/ui';
 
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { useCreateTicket } from '../api/create-ticket';
+import { useCreateGuestTicket, useCreateTicket } from '../api/create-ticket';
 import { ticketReference } from '../contact-links';
 import './contact.css';
 
 /**
  * The wallet's rules (`ticketRequestSchema`: 10–2000 characters, an e-mail) with messages the form
- * translates (keys under `contact.validation`).
+ * translates (keys under `contact.validation`). A signed-in shopper may leave the e-mail empty (the
+ * account's is used); a signed-out visitor must give one (`guestTicketRequestSchema`).
  */
-const contactFormSchema = z.object({
+const replyEmailSchema = z.email({ error: 'email' }).max(254, 'email');
+const accountFormSchema = z.object({
   topic: z.enum(TICKET_TOPICS, { error: 'topic' }),
   message: z.string().trim().min(10, 'messageShort').max(2000, 'messageLong'),
-  email: z.union([z.literal(''), z.email({ error: 'email' }).max(254, 'email')]),
+  email: z.union([z.literal(''), replyEmailSchema]),
 });
-type ContactForm = z.input<typeof contactFormSchema>;
-type ValidationKey = 'topic' | 'messageShort' | 'messageLong' | 'email';
+const guestFormSchema = accountFormSchema.extend({
+  email: z.string().trim().min(1, 'emailRequired').pipe(replyEmailSchema),
+});
+type ContactForm = z.input<typeof accountFormSchema>;
+type ValidationKey = 'topic' | 'messageShort' | 'messageLong' | 'email' | 'emailRequired';
 
 function Confirmation({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {
   const { t } = useTranslation();
@@ -55,14 +60,25 @@ function Confirmation({ ticket, onAnother }: { ticket: Ticket; onAnother: () => 
   );
 }
 
-/** The contact form: topic, message, reply e-mail (the account's, prefilled); ends in a ticket. */
-export function ContactForm({ defaultEmail }: { defaultEmail: string }) {
+/**
+ * The contact form: topic, message, reply e-mail (the account's, prefilled, when signed in;
+ * required when not); ends in a ticket.
+ */
+export function ContactForm({
+  signedIn,
+  defaultEmail,
+}: {
+  signedIn: boolean;
+  defaultEmail: string;
+}) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const create = useCreateTicket();
+  const createForAccount = useCreateTicket();
+  const createForGuest = useCreateGuestTicket();
+  const create = signedIn ? createForAccount : createForGuest;
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const form = useForm<ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(signedIn ? accountFormSchema : guestFormSchema),
     defaultValues: { topic: undefined, message: '', email: defaultEmail },
   });
   const { errors } = form.formState;
@@ -83,10 +99,16 @@ export function ContactForm({ defaultEmail }: { defaultEmail: string }) {
   }
 
   const submit = form.handleSubmit(({ topic, message: body, email }) => {
-    create.mutate(
-      { topic, message: body.trim(), ...(email ? { email } : {}) },
-      { onSuccess: setTicket },
-    );
+    const text = body.trim();
+    const reply = email.trim();
+    if (signedIn) {
+      createForAccount.mutate(
+        { topic, message: text, ...(reply ? { email: reply } : {}) },
+        { onSuccess: setTicket },
+      );
+    } else {
+      createForGuest.mutate({ topic, message: text, email: reply }, { onSuccess: setTicket });
+    }
   });
 
   const summary = [
@@ -132,9 +154,9 @@ export function ContactForm({ defaultEmail }: { defaultEmail: string }) {
         id="contact-email"
         type="email"
         autoComplete="email"
-        optional
+        optional={signedIn}
         label={t('contact.emailLabel')}
-        hint={t('contact.emailHint')}
+        hint={t(signedIn ? 'contact.emailHint' : 'contact.emailHintGuest')}
         error={message(errors.email?.message)}
         {...form.register('email')}
       />
