@@ -6,9 +6,10 @@ import { detectLocale } from '@kado/shared';
 // Tokens and base styles first, so every component stylesheet builds on them.
 import '@kado/ui/styles.css';
 
-import { App, createApp } from './app/app';
+import { App, createApp, routerReady } from './app/app';
 import { ConfigFailure } from './components/config-failure';
 import { takeOverScrollRestoration } from './components/page-transition/use-page-arrival';
+import { markFirstPagePainted } from './components/page-transition/use-page-transition';
 import { readRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './lib/i18n';
 import { startObservability } from './lib/observability/start';
@@ -16,6 +17,9 @@ import { startObservability } from './lib/observability/start';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  // The BFF painted the page's first render into the HTML (signed-out home): keep it on screen
+  // until the app can draw the same page, instead of a loading bar in between.
+  const painted = container.hasChildNodes();
   const root = createRoot(container);
   takeOverScrollRestoration();
 
@@ -33,6 +37,10 @@ async function start() {
   }
 
   const app = createApp(result.config, await createI18n(result.config.locale));
+  if (painted) {
+    markFirstPagePainted();
+    await routerReady(app.router);
+  }
   root.render(
     <StrictMode>
       <App app={app} />

@@ -52,6 +52,21 @@ export function createApp(config: RuntimeConfig, i18n: I18n) {
 
 export type KadoApp = ReturnType<typeof createApp>;
 
+/** Resolves once the first navigation has run its guard and loaded its page module. */
+export function routerReady(router: KadoApp['router']): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function App({ app }: { app: KadoApp }) {
   return (
     <AppProvider

@@ -2,7 +2,7 @@
  * i18next with one lazily loaded JSON chunk per locale. i18next runs on the iso tags (en-SG, zh-HK,
  * hi-IN…) so plural rules and Intl get real language tags; Kado's codes map to them through LOCALES.
  */
-import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { createInstance, type BackendModule, type InitOptions, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 import { LOCALES, localeInfo, type Locale, type LocaleCode } from '@kado/shared';
@@ -61,24 +61,26 @@ const lazyMessages: BackendModule = {
   },
 };
 
+/** How every i18next instance of the app is set up, speaking `code`. */
+export function i18nOptions(code: LocaleCode) {
+  return {
+    lng: localeInfo(code).iso,
+    supportedLngs: LOCALES.map((locale) => locale.iso),
+    load: 'currentOnly',
+    // Every locale is complete (locales.test.ts), so no fallback chunk is ever needed.
+    fallbackLng: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+  } satisfies InitOptions;
+}
+
 /** An i18next instance speaking `code`, its messages loaded; `<html lang>` follows every switch. */
 export async function createI18n(code: LocaleCode): Promise<I18n> {
   const i18n = createInstance();
   i18n.on('languageChanged', (iso) => {
     document.documentElement.lang = iso;
   });
-  await i18n
-    .use(lazyMessages)
-    .use(initReactI18next)
-    .init({
-      lng: localeInfo(code).iso,
-      supportedLngs: LOCALES.map((locale) => locale.iso),
-      load: 'currentOnly',
-      // Every locale is complete (locales.test.ts), so no fallback chunk is ever needed.
-      fallbackLng: false,
-      interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: false },
-    });
+  await i18n.use(lazyMessages).use(initReactI18next).init(i18nOptions(code));
   return i18n;
 }
 

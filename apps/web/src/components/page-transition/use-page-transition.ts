@@ -5,6 +5,16 @@ import './page-transition.css';
 export const PAGE_ENTER_CLASS = 'page-enter-active';
 export const PAGE_LEAVE_CLASS = 'page-leave-active';
 
+let firstPagePainted = false;
+
+/**
+ * The first page is already on screen (the BFF painted it in the HTML): it appears without the
+ * enter animation, which would otherwise hide it and fade it in again.
+ */
+export function markFirstPagePainted(): void {
+  firstPagePainted = true;
+}
+
 /** Resolves when the element's running CSS animations end (at once when there are none). */
 function animationsDone(element: Element | null): Promise<unknown> {
   if (!element || typeof element.getAnimations !== 'function') return Promise.resolve();
@@ -20,7 +30,7 @@ function animationsDone(element: Element | null): Promise<unknown> {
  */
 export function usePageTransition(pageKey: string) {
   const [shownKey, setShownKey] = useState(pageKey);
-  const [entering, setEntering] = useState(true);
+  const [entering, setEntering] = useState(() => !firstPagePainted);
   const ref = useRef<HTMLDivElement>(null);
   const leaving = pageKey !== shownKey;
 
