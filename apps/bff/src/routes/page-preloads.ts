@@ -34,18 +34,28 @@ export async function loadPagePreloads(distDir: string): Promise<PagePreloads> {
   return parsed.data;
 }
 
-/** The `<link>`s for one page (null when the request renders no page) in one locale. */
+/**
+ * The `<link>`s for one page (null when the request renders no page) in one locale. With
+ * `paintedPage`, the HTML already holds the page's first paint: its stylesheets apply at once.
+ */
 export function preloadLinks(
   preloads: PagePreloads,
   page: string | null,
   locale: LocaleCode,
+  { paintedPage = false }: { paintedPage?: boolean } = {},
 ): string {
-  const wanted = [preloads.locales[locale], page === null ? undefined : preloads.pages[page]];
+  const pagePreload = page === null ? undefined : preloads.pages[page];
+  const wanted = [preloads.locales[locale], pagePreload];
   const js = new Set(wanted.flatMap((preload) => preload?.js ?? []));
   const css = new Set(wanted.flatMap((preload) => preload?.css ?? []));
+  const applied = new Set(paintedPage ? (pagePreload?.css ?? []) : []);
   return [
+    // The SPA's loader finds these (same href, rel=stylesheet) and does not add them again.
+    ...[...applied].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     // Fetched early but not render-blocking: the chunk's loader applies the style when it runs.
-    ...[...css].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...[...css]
+      .filter((href) => !applied.has(href))
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
 }

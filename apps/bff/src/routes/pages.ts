@@ -31,6 +31,7 @@ import type { Services } from '../services.js';
 import { findListedGift } from '../trpc/routers/catalog.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
 import { loadPagePreloads, preloadLinks, type PagePreloads } from './page-preloads.js';
+import { loadPageShells, pageShell, withShell, type PageShells } from './page-shells.js';
 import { localiseHead } from './share-texts.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -76,6 +77,7 @@ const pages: FastifyPluginAsync = async (app) => {
   let loadTemplate: () => Promise<string>;
   // In development Vite serves modules as they are asked for: nothing to preload.
   let preloads: PagePreloads = { pages: {}, locales: {} };
+  let shells: PageShells = { pages: {} };
   if (env.VITE_DEV_URL) {
     const viteUrl = env.VITE_DEV_URL;
     loadTemplate = async () => {
@@ -103,6 +105,7 @@ const pages: FastifyPluginAsync = async (app) => {
     });
     loadTemplate = () => Promise.resolve(template);
     preloads = await loadPagePreloads(distDir);
+    shells = await loadPageShells(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -173,14 +176,17 @@ const pages: FastifyPluginAsync = async (app) => {
     };
     const nonce = createNonce();
     const page = decision.kind === 'allow' ? pageOf(decision.route) : null;
-    const html = localiseHead(await loadTemplate(), request.locale)
+    // Only signed-out visitors: the shell's header is theirs (a signed-in header has other links).
+    const shell = session === null ? pageShell(shells, page, request.locale) : undefined;
+    const head = localiseHead(await loadTemplate(), request.locale)
       .replace(NONCE_PLACEHOLDER, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
       .replace(
         '</head>',
         `<script type="application/json" id="kado-config">${inlineJson(config)}</script>` +
-          `${preloadLinks(preloads, page, request.locale)}</head>`,
+          `${preloadLinks(preloads, page, request.locale, { paintedPage: shell !== undefined })}</head>`,
       );
+    const html = shell === undefined ? head : withShell(head, shell, nonce);
     return reply
       .code(initialError?.status ?? 200)
       .header('Content-Security-Policy', pageCsp(env, nonce))
