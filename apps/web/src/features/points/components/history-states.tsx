@@ -71,3 +71,53 @@ export function MoreButton({
     </div>
   );
 }
+
+interface PagedQuery<Item> extends QueryLike {
+  data?: { pages: readonly { items: readonly Item[] }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * A paged history (credits, the ledger): its loading and failed states, the rows or a line saying
+ * there are none, and load-more. `renderRow` returns the row's `<li>` with its key.
+ */
+export function HistoryList<Item>({
+  query,
+  label,
+  empty,
+  renderRow,
+}: {
+  query: PagedQuery<Item>;
+  label: string;
+  empty: string;
+  renderRow: (item: Item) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <QueryStates
+      query={query}
+      loading={t('pointsHistory.loading')}
+      failed={t('pointsHistory.failed')}
+    >
+      {items.length === 0 ? (
+        <p className="wallet-list__empty">{empty}</p>
+      ) : (
+        <ul className="wallet-list" aria-label={label}>
+          {items.map(renderRow)}
+        </ul>
+      )}
+      <MoreButton
+        shown={items.length}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        label={t('pointsHistory.loadMore')}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </QueryStates>
+  );
+}

@@ -5,7 +5,7 @@ import { Button, usePipes } from '@kado/ui';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useDownloadLedger } from '../api/download-ledger';
 import { useLedger } from '../api/get-ledger';
-import { MoreButton, QueryStates } from './history-states';
+import { HistoryList } from './history-states';
 import { useReasonLabel } from './use-reason-label';
 import './wallet-lists.css';
 
@@ -40,62 +40,46 @@ export function LedgerHistory() {
   const pipes = usePipes();
   const reasonLabel = useReasonLabel();
   const ledger = useLedger();
-  const items = ledger.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <QueryStates
+    <HistoryList
       query={ledger}
-      loading={t('pointsHistory.loading')}
-      failed={t('pointsHistory.failed')}
-    >
-      {items.length === 0 ? (
-        <p className="wallet-list__empty">{t('pointsHistory.ledgerEmpty')}</p>
-      ) : (
-        <ul className="wallet-list" aria-label={t('pointsHistory.ledgerLabel')}>
-          {items.map((entry) => {
-            const amount = t('points.amount', {
-              count: Math.abs(entry.points),
-              points: pipes.points(Math.abs(entry.points)),
-            });
-            return (
-              <li key={entry.id} className="wallet-row" data-testid="ledger-row">
-                <div className="wallet-row__main">
-                  <p className="wallet-row__title">{t(`pointsHistory.kind.${entry.kind}`)}</p>
-                  <p className="wallet-row__meta">
-                    <time dateTime={entry.createdAt}>{pipes.dateTime(entry.createdAt)}</time>
-                  </p>
-                  <p className="wallet-row__meta">{reasonLabel(entry.reason)}</p>
-                </div>
-                <div className="wallet-row__side">
-                  <p
-                    className={`wallet-row__points wallet-row__points--${
-                      entry.points >= 0 ? 'credit' : 'debit'
-                    }`}
-                  >
-                    {entry.points >= 0
-                      ? t('pointsHistory.plus', { points: amount })
-                      : t('pointsHistory.minus', { points: amount })}
-                  </p>
-                  <p className="wallet-row__meta">
-                    {t('pointsHistory.balanceChange', {
-                      before: pipes.points(entry.balanceBefore),
-                      after: pipes.points(entry.balanceAfter),
-                    })}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <MoreButton
-        shown={items.length}
-        hasMore={ledger.hasNextPage}
-        loading={ledger.isFetchingNextPage}
-        failed={ledger.isFetchNextPageError}
-        label={t('pointsHistory.loadMore')}
-        onMore={() => void ledger.fetchNextPage()}
-      />
-    </QueryStates>
+      label={t('pointsHistory.ledgerLabel')}
+      empty={t('pointsHistory.ledgerEmpty')}
+      renderRow={(entry) => {
+        const amount = t('points.amount', {
+          count: Math.abs(entry.points),
+          points: pipes.points(Math.abs(entry.points)),
+        });
+        return (
+          <li key={entry.id} className="wallet-row" data-testid="ledger-row">
+            <div className="wallet-row__main">
+              <p className="wallet-row__title">{t(`pointsHistory.kind.${entry.kind}`)}</p>
+              <p className="wallet-row__meta">
+                <time dateTime={entry.createdAt}>{pipes.dateTime(entry.createdAt)}</time>
+              </p>
+              <p className="wallet-row__meta">{reasonLabel(entry.reason)}</p>
+            </div>
+            <div className="wallet-row__side">
+              <p
+                className={`wallet-row__points wallet-row__points--${
+                  entry.points >= 0 ? 'credit' : 'debit'
+                }`}
+              >
+                {entry.points >= 0
+                  ? t('pointsHistory.plus', { points: amount })
+                  : t('pointsHistory.minus', { points: amount })}
+              </p>
+              <p className="wallet-row__meta">
+                {t('pointsHistory.balanceChange', {
+                  before: pipes.points(entry.balanceBefore),
+                  after: pipes.points(entry.balanceAfter),
+                })}
+              </p>
+            </div>
+          </li>
+        );
+      }}
+    />
   );
 }
