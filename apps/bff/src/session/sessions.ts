@@ -93,14 +93,16 @@ export class SessionManager {
 
   async load(id: string | undefined): Promise<Session | null> {
     if (!id || !SESSION_ID_PATTERN.test(id)) return null;
-    const [stored, seen] = await Promise.all([
-      this.#store.get<StoredSessionData>(sessionKey(id)),
-      this.#store.get<number>(seenKey(id)),
-    ]);
+    const digest = hash(id);
+    const key = `session:${digest}`;
+    const seenAtKey = `session-seen:${digest}`;
+    // One round trip: on a signed-in read this is the BFF's only call to the store.
+    const [stored, seen] = (await this.#store.getMany(key, seenAtKey)) as [
+      StoredSessionData | null,
+      number | null,
+    ];
     if (!stored) return null;
-    const tokens = isSealed(stored.tokens)
-      ? this.#sealer.open(stored.tokens, sessionKey(id))
-      : stored.tokens;
+    const tokens = isSealed(stored.tokens) ? this.#sealer.open(stored.tokens, key) : stored.tokens;
     // A record no key opens (its key retired, or the blob tampered with) signs nobody in.
     if (!tokens) {
       await this.destroy(id);
@@ -121,10 +123,7 @@ export class SessionManager {
     if (now - data.lastSeenAt >= TOUCH_INTERVAL_MS) {
       data.lastSeenAt = now;
       const ttl = this.ttlMs(data);
-      await Promise.all([
-        this.#store.set(seenKey(id), now, ttl),
-        this.#store.expire(sessionKey(id), ttl),
-      ]);
+      await Promise.all([this.#store.set(seenAtKey, now, ttl), this.#store.expire(key, ttl)]);
     }
     return { id, data };
   }

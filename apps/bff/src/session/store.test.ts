@@ -27,6 +27,13 @@ describe.each(Object.keys(stores))('%s store', (kind) => {
     expect(await store.get('b')).toBeNull();
   });
 
+  it('reads several values in one call, null for each missing one', async () => {
+    open();
+    await store.set('a', { n: 1 }, 60_000);
+    await store.set('c', 3, 60_000);
+    expect(await store.getMany('a', 'b', 'c')).toEqual([{ n: 1 }, null, 3]);
+  });
+
   it('gives a key a new time to live without rewriting it', async () => {
     open();
     await store.set('s', { n: 1 }, 40);

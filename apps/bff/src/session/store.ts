@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | null>;
+  /** Several values in one round trip (one MGET), each null when absent. */
+  getMany(...keys: string[]): Promise<unknown[]>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   /** Reads and deletes in one step: what makes a value single-use. */
   take<T>(key: string): Promise<T | null>;
@@ -56,6 +58,10 @@ export class MemoryStore implements KeyValueStore {
     // Values are cloned in and out so callers never share mutable state with the store.
     const entry = this.#live(key);
     return Promise.resolve(entry ? (structuredClone(entry.value) as T) : null);
+  }
+
+  getMany(...keys: string[]) {
+    return Promise.all(keys.map((key) => this.get<unknown>(key)));
   }
 
   set(key: string, value: unknown, ttlMs: number) {
@@ -151,6 +157,12 @@ export class RedisStore implements KeyValueStore {
   async get<T>(key: string) {
     const raw = await this.#redis.get(this.#key(key));
     return raw === null ? null : (JSON.parse(raw) as T);
+  }
+
+  async getMany(...keys: string[]) {
+    if (keys.length === 0) return [];
+    const raws = await this.#redis.mget(keys.map((k) => this.#key(k)));
+    return raws.map((raw) => (raw === null ? null : (JSON.parse(raw) as unknown)));
   }
 
   async set(key: string, value: unknown, ttlMs: number) {
