@@ -8,11 +8,14 @@ const schema = z.object({
   BENCH_CLIENTS: z.coerce.number().int().min(1).max(256).default(20),
   /** The PostgreSQL server whose `test` database creates the benchmark's own databases. */
   DATABASE_URL_TEST: z.string().optional(),
+  /** Only the scenarios whose name contains this (e.g. `balance`); every one by default. */
+  BENCH_ONLY: z.string().optional(),
 });
 
 export interface BenchEnv {
   readonly seconds: number;
   readonly clients: number;
+  readonly only: string | undefined;
 }
 
 export function loadBenchEnv(source: Record<string, string | undefined> = process.env): BenchEnv {
@@ -23,7 +26,11 @@ export function loadBenchEnv(source: Record<string, string | undefined> = proces
     );
     throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
   }
-  return { seconds: result.data.BENCH_SECONDS, clients: result.data.BENCH_CLIENTS };
+  return {
+    seconds: result.data.BENCH_SECONDS,
+    clients: result.data.BENCH_CLIENTS,
+    only: result.data.BENCH_ONLY,
+  };
 }
 
 /** Redis for the BFF's sessions: its own logical database, apart from the tests' 2 and 3. */

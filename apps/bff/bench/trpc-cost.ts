@@ -234,7 +234,8 @@ async function main(): Promise<void> {
       },
     ];
     const rows: [string, string][] = [];
-    for (const scenario of scenarios) rows.push(...report(scenario, await measure(scenario, env)));
+    const chosen = scenarios.filter((scenario) => !env.only || scenario.name.includes(env.only));
+    for (const scenario of chosen) rows.push(...report(scenario, await measure(scenario, env)));
     rows.push([
       'settings',
       `${env.clients} connections, ${env.seconds} s per measurement after ${WARMUP_MS / 1000} s warm-up, median of ${ROUNDS} alternating rounds`,
