@@ -11,9 +11,9 @@ export default function ExpirationPointPage() {
       title={t('pages.expirationPoint.title')}
       description={t('pages.expirationPoint.description')}
     >
-      <section className="wallet-page__section" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">{t('expiry.upcomingTitle')}</h2>
-        <p className="wallet-page__note">{t('expiry.upcomingNote')}</p>
+      <section className="wallet-page__section" aria-labelledby="due-title">
+        <h2 id="due-title">{t('expiry.dueTitle')}</h2>
+        <p className="wallet-page__note">{t('expiry.dueNote')}</p>
         <UpcomingExpiries />
       </section>
       <section className="wallet-page__section" aria-labelledby="expired-title">

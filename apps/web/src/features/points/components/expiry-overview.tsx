@@ -37,7 +37,7 @@ export function UpcomingExpiries({ limit }: { limit?: number }) {
       {shown.length === 0 ? (
         <p className="wallet-list__empty">{t('expiry.noneUpcoming')}</p>
       ) : (
-        <ul className="wallet-list" aria-label={t('expiry.upcomingLabel')}>
+        <ul className="wallet-list" aria-label={t('expiry.dueLabel')}>
           {shown.map((day) => (
             <li
               key={day.day}
