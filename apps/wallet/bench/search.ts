@@ -172,14 +172,35 @@ const sqlArray = (words: readonly string[]) => `ARRAY['${words.join("','")}']`;
 
 /** A deterministic catalog of `size` gifts: names from the word lists, a tenth in each market. */
 async function generateCatalog(db: Database, size: number): Promise<void> {
-  // The search rows as the refresh trigger writes them (with their market since 0011).
-  const withMarket =
+  // The search rows as the refresh trigger writes them: with their market since 0011, with the
+  // gift's list keys since 0013.
+  const searchColumns = new Set(
     (
-      await db.query(
-        `SELECT 1 FROM information_schema.columns
-         WHERE table_name = 'gift_search' AND column_name = 'market'`,
+      await db.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns
+         WHERE table_name = 'gift_search'`,
       )
-    ).length > 0;
+    ).map((row) => row.name),
+  );
+  const copied = [
+    'market',
+    'active',
+    'category_id',
+    'brand_id',
+    'points',
+    'curated_rank',
+    'created_at',
+  ].filter((column) => searchColumns.has(column));
+  // Indexes that file each entry in place (0013) would take minutes over a million search rows:
+  // the load goes through their pending lists, which are merged into them before any search.
+  const inPlace = (
+    await db.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       WHERE i.indrelid = 'gift_search'::regclass AND 'fastupdate=off' = ANY (c.reloptions)`,
+    )
+  ).map((row) => row.name);
+  const fastUpdate = (on: boolean) =>
+    inPlace.map((index) => `ALTER INDEX ${index} SET (fastupdate = ${on});`).join('\n');
   await db.transaction((tx) =>
     tx.exec(`
     -- Requests get a second per statement; loading a catalog takes longer.
@@ -216,14 +237,24 @@ async function generateCatalog(db: Database, size: number): Promise<void> {
     FROM generate_series(1, ${size}) n;
     ALTER TABLE gifts ENABLE TRIGGER gifts_search_refresh;
 
-    INSERT INTO gift_search (gift_id, locale, text${withMarket ? ', market' : ''})
+    ${fastUpdate(true)}
+    INSERT INTO gift_search (gift_id, locale, text${copied.map((column) => `, ${column}`).join('')})
     SELECT g.id, l.code, lower(coalesce(g.names ->> l.code, g.names ->> 'en') || ' ' || b.name)
-           ${withMarket ? ', g.market' : ''}
+           ${copied.map((column) => `, g.${column}`).join('')}
     FROM gifts g JOIN brands b ON b.id = g.brand_id
     CROSS JOIN unnest(${sqlArray(LOCALE_CODES)}) AS l (code)
     WHERE g.id LIKE 'bench-%';
   `),
   );
+  if (inPlace.length > 0) {
+    await db.transaction((tx) =>
+      tx.exec(`
+      SET LOCAL statement_timeout = 0;
+      ${fastUpdate(false)}
+      ${inPlace.map((index) => `SELECT gin_clean_pending_list('${index}'::regclass);`).join('\n')}
+    `),
+    );
+  }
   await db.transaction((tx) => tx.exec('SET LOCAL statement_timeout = 0; ANALYZE'));
 }
 

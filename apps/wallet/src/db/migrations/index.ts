@@ -12,6 +12,7 @@ import { operatorKeysSchema } from './0009_operator_keys.js';
 import { brandLogosSchema } from './0010_brand_logos.js';
 import { catalogSearchSchema } from './0011_catalog_search.js';
 import { guestContactSchema } from './0012_guest_contact.js';
+import { catalogSearchSpeedSchema } from './0013_catalog_search_speed.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   brandLogosSchema,
   catalogSearchSchema,
   guestContactSchema,
+  catalogSearchSpeedSchema,
 ];

@@ -50,13 +50,14 @@ export const GIFT_JOINS = `
 
 /**
  * Each sort's key and its direction; the id breaks ties in the same direction, so one index on
- * (key, id) serves the order and the cursor, walked forwards or backwards.
+ * (key, id) serves the order and the cursor, walked forwards or backwards. The search rows carry
+ * the same keys under the same names.
  */
 const SORT_KEYS: Record<GiftSort, { column: string; cast: string; descending: boolean }> = {
-  popular: { column: 'g.curated_rank', cast: 'int', descending: false },
-  points_asc: { column: 'g.points', cast: 'int', descending: false },
-  points_desc: { column: 'g.points', cast: 'int', descending: true },
-  newest: { column: 'g.created_at', cast: 'timestamptz', descending: true },
+  popular: { column: 'curated_rank', cast: 'int', descending: false },
+  points_asc: { column: 'points', cast: 'int', descending: false },
+  points_desc: { column: 'points', cast: 'int', descending: true },
+  newest: { column: 'created_at', cast: 'timestamptz', descending: true },
 };
 
 function sortKeyOf(sort: GiftSort, row: GiftRow): number | string {
@@ -81,34 +82,40 @@ const TRIGRAM_LENGTH = 3;
 /**
  * Active gifts matching the filters, in the asked sort, one keyset page at a time. Every word must
  * appear in the gift's name (in the locale) or its brand's name, which one search row per gift and
- * locale holds. A search with a word of three letters or more finds its gifts through the
- * trigram index first (in the market, when one is asked) and only then sorts them: walking the
- * sort order and testing each gift reads every gift of the market when nothing matches. Shorter
- * words only filter what the index found, or, with no longer word, the gifts in sort order.
+ * locale holds. A search with a word of three letters or more finds its search rows through the
+ * trigram index first (in the market, when one is asked), then filters, sorts and cuts the page on
+ * those rows, which carry the gift's list keys: only the page's gifts are read. Walking the sort
+ * order and testing each gift reads every gift of the market when nothing matches. Shorter words
+ * only filter what the index found, or, with no longer word, the gifts in sort order.
  */
 export async function listGifts(db: Queryable, options: GiftListOptions): Promise<GiftPage> {
   const params: unknown[] = [options.locale];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = ['g.active'];
+  const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
+  const indexed = (word: string) => Array.from(word).length >= TRIGRAM_LENGTH;
+  const searched = words.some(indexed);
+  // The gifts (g), or for a search their search rows (s), which hold the same keys.
+  const on = searched ? 's' : 'g';
+  const where = [`${on}.active`];
 
   const market = options.market ? param(options.market) : undefined;
-  if (market) where.push(`g.market = ${market}`);
-  if (options.brand) where.push(`g.brand_id = ${param(options.brand)}`);
-  if (options.category) where.push(`g.category_id = ${param(options.category)}`);
-  if (options.minPoints !== undefined) where.push(`g.points >= ${param(options.minPoints)}`);
-  if (options.maxPoints !== undefined) where.push(`g.points <= ${param(options.maxPoints)}`);
+  if (market) where.push(`${on}.market = ${market}`);
+  if (options.brand) where.push(`${on}.brand_id = ${param(options.brand)}`);
+  if (options.category) where.push(`${on}.category_id = ${param(options.category)}`);
+  if (options.minPoints !== undefined) where.push(`${on}.points >= ${param(options.minPoints)}`);
+  if (options.maxPoints !== undefined) where.push(`${on}.points <= ${param(options.maxPoints)}`);
   const { column, cast, descending } = SORT_KEYS[options.sort];
   const direction = descending ? 'DESC' : 'ASC';
+  const id = searched ? 's.gift_id' : 'g.id';
   if (options.after) {
     where.push(
-      `(${column}, g.id) ${descending ? '<' : '>'}
+      `(${on}.${column}, ${id}) ${descending ? '<' : '>'}
        (${param(options.after.key)}::${cast}, ${param(options.after.id)}::text)`,
     );
   }
-  const order = `ORDER BY ${column} ${direction}, g.id ${direction}`;
+  const orderOn = (alias: string, idColumn: string) =>
+    `ORDER BY ${alias}.${column} ${direction}, ${idColumn} ${direction}`;
 
-  const words = options.q?.split(/\s+/).filter(Boolean) ?? [];
-  const indexed = (word: string) => Array.from(word).length >= TRIGRAM_LENGTH;
   // strpos, unlike LIKE, is no trigram index condition: a short word must not make the index
   // read every entry.
   const matches = (word: string) =>
@@ -117,26 +124,20 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
       : `strpos(s.text, lower(${param(word)})) > 0`;
 
   let rows: GiftRow[];
-  if (words.some(indexed)) {
+  if (searched) {
     // The partial indexes are per locale: the locale is written into the statement (it is one of
     // the ten codes), so the statement prepared once per connection can use them.
-    const search = [`s.locale = '${searchLocale(options.locale)}'`, ...words.map(matches)];
-    if (market) search.push(`s.market = ${market}`);
+    where.unshift(`s.locale = '${searchLocale(options.locale)}'`, ...words.map(matches));
     rows = await db.query<GiftRow>(
-      `WITH matched AS MATERIALIZED (
-         SELECT s.gift_id FROM gift_search s WHERE ${search.join(' AND ')}
-       ), page AS (
-         SELECT g.* FROM matched m
-         CROSS JOIN LATERAL (
-           SELECT * FROM gifts g WHERE g.id = m.gift_id AND ${where.join(' AND ')}
-           -- One gift per id anyway; the limit keeps this a lookup by key per match.
-           LIMIT 1
-         ) g
-         ${order}
+      `WITH page AS (
+         SELECT s.gift_id FROM gift_search s
+         WHERE ${where.join(' AND ')}
+         ${orderOn('s', 's.gift_id')}
          LIMIT ${param(options.limit + 1)}
        )
-       SELECT ${GIFT_COLUMNS} FROM page g ${GIFT_JOINS}
-       ${order}`,
+       SELECT ${GIFT_COLUMNS}
+       FROM page p JOIN gifts g ON g.id = p.gift_id ${GIFT_JOINS}
+       ${orderOn('g', 'g.id')}`,
       params,
     );
   } else {
@@ -150,7 +151,7 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
       `SELECT ${GIFT_COLUMNS}
        FROM gifts g ${GIFT_JOINS}
        WHERE ${where.join(' AND ')}
-       ${order}
+       ${orderOn('g', 'g.id')}
        LIMIT ${param(options.limit + 1)}`,
       params,
       // How far the walk goes depends on how common the short words are: plan for them.

@@ -154,6 +154,58 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
     expect(seen.length).toBeGreaterThan(3);
   });
 
+  it.each(GIFT_SORTS)('pages a search with filters in %s order', async (sort) => {
+    const searched = `id IN (SELECT gift_id FROM gift_search
+                             WHERE locale = 'en' AND text LIKE '%voucher%')`;
+    const byCategory = await walk(
+      `q=voucher&category=food-drink&minPoints=500&maxPoints=5000&sort=${sort}`,
+      2,
+    );
+    expect(byCategory.map((gift) => gift.id)).toEqual(
+      await idsInOrder(
+        SQL_ORDER[sort],
+        `category_id = 'food-drink' AND points BETWEEN 500 AND 5000 AND ${searched}`,
+      ),
+    );
+    expect(byCategory.length).toBeGreaterThan(3);
+    const byBrand = await walk(`q=voucher&brand=kopi-lane&market=SG&sort=${sort}`, 1);
+    expect(byBrand.map((gift) => gift.id)).toEqual(
+      await idsInOrder(SQL_ORDER[sort], `brand_id = 'kopi-lane' AND market = 'SG' AND ${searched}`),
+    );
+    expect(byBrand.length).toBeGreaterThan(1);
+  });
+
+  it('searches by the points, rank, category and brand a gift has now, while it is listed', async () => {
+    await wallet.app.db.query(
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
+       VALUES ('quokka-a-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Quokka Mug"}', 100,
+               'gifts/quokka-a-sg.svg', 400, 5),
+              ('quokka-b-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Quokka Cup"}', 200,
+               'gifts/quokka-b-sg.svg', 401, 5)`,
+    );
+    const found = async (query: string) =>
+      (await walk(`q=quokka&market=SG&${query}`, 1)).map((gift) => gift.id);
+    expect(await found('sort=points_asc')).toEqual(['quokka-a-sg', 'quokka-b-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET points = 300 WHERE id = 'quokka-a-sg'`);
+    expect(await found('sort=points_asc')).toEqual(['quokka-b-sg', 'quokka-a-sg']);
+    expect(await found('minPoints=250')).toEqual(['quokka-a-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET curated_rank = 402 WHERE id = 'quokka-a-sg'`);
+    expect(await found('sort=popular')).toEqual(['quokka-b-sg', 'quokka-a-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET category_id = 'travel' WHERE id = 'quokka-b-sg'`);
+    expect(await found('category=travel')).toEqual(['quokka-b-sg']);
+    await wallet.app.db.query(
+      `UPDATE gifts SET created_at = now() + interval '1 day' WHERE id = 'quokka-a-sg'`,
+    );
+    expect(await found('sort=newest')).toEqual(['quokka-a-sg', 'quokka-b-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET brand_id = 'petal-stone' WHERE id = 'quokka-b-sg'`);
+    expect(await found('brand=petal-stone')).toEqual(['quokka-b-sg']);
+    expect((await walk('q=quokka%20petal', 5)).map((gift) => gift.id)).toEqual(['quokka-b-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET active = false WHERE id = 'quokka-a-sg'`);
+    expect(await found('sort=points_asc')).toEqual(['quokka-b-sg']);
+    await wallet.app.db.query(`UPDATE gifts SET active = false WHERE id LIKE 'quokka-%'`);
+    expect(await found('sort=points_asc')).toEqual([]);
+  });
+
   it('narrows a search by words too short for the index', async () => {
     const seen = await walk(`q=${encodeURIComponent('LANE 50')}`, 50);
     expect(seen.map((gift) => gift.id).sort()).toEqual(
