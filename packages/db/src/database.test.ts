@@ -52,13 +52,14 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
         text,
         true,
       ]);
-      // Not yet run: it is the last statement.
+      tx.queryAtCommit('UPDATE notes SET text = text || $2 WHERE id = $1', [1, '!']);
+      // Not yet run: they are the last statements, in the order given.
       expect(await tx.query('SELECT body FROM notes')).toEqual([{ body: null }]);
       return 'done';
     });
     expect(answer).toBe('done');
     expect(await test.db.query('SELECT body, text, ok FROM notes')).toEqual([
-      { body: { text, amount: '$2' }, text, ok: true },
+      { body: { text, amount: '$2' }, text: `${text}!`, ok: true },
     ]);
   });
 
@@ -78,5 +79,35 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
       return Promise.resolve();
     });
     expect(await test.db.query('SELECT id FROM items')).toEqual([{ id: 2 }]);
+  });
+
+  it('runs the opening statements first, each seeing the one before, and answers their rows', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec('CREATE TABLE items (id int PRIMARY KEY, name text)');
+    const rows = await test.db.transaction(
+      async (tx, opened) => {
+        await tx.query('INSERT INTO items VALUES (2, $1)', ['two']);
+        return opened;
+      },
+      [
+        { sql: 'INSERT INTO items VALUES ($1, $2) RETURNING id', params: [1, `o'ne $2`] },
+        { sql: 'SELECT id, name FROM items WHERE id = $1', params: [1] },
+      ],
+    );
+    expect(rows).toEqual([[{ id: 1 }], [{ id: 1, name: `o'ne $2` }]]);
+    expect(await test.db.query('SELECT id FROM items ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('rolls back the opening statements when one fails, or when the transaction throws', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec('CREATE TABLE items (id int PRIMARY KEY)');
+    const insert = (id: number) => ({ sql: 'INSERT INTO items VALUES ($1)', params: [id] });
+    await expect(
+      test.db.transaction(() => Promise.resolve(), [insert(1), insert(1)]),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(
+      test.db.transaction(() => Promise.reject(new Error('no')), [insert(1)]),
+    ).rejects.toThrow('no');
+    expect(await test.db.query('SELECT * FROM items')).toEqual([]);
   });
 });

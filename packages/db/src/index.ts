@@ -34,19 +34,34 @@ export interface Queryable {
 /** The queries of one transaction. */
 export interface Transaction extends Queryable {
   /**
-   * Runs `sql` as the transaction's last statement, sent to PostgreSQL with its COMMIT in one
-   * round trip, once `fn` has resolved; its rows are not answered. Locks the transaction holds
-   * are then released one round trip sooner. Its parameters may be strings, finite numbers,
-   * booleans and null (they are sent as quoted literals), and `sql` holds no other `$` than its
-   * placeholders. At most one per transaction.
+   * Runs `sql` among the transaction's last statements, in the order they were given, sent to
+   * PostgreSQL with its COMMIT in one round trip, once `fn` has resolved; their rows are not
+   * answered, and if one fails the transaction rolls back and fails with its error. A lock taken
+   * there is held only for that round trip, and the transaction's others are released one round
+   * trip sooner. Its parameters may be strings, finite numbers, booleans and null (they are sent
+   * as quoted literals), and `sql` holds no other `$` than its placeholders.
    */
   queryAtCommit(sql: string, params?: readonly unknown[]): void;
 }
 
+/** A statement with its parameters. */
+export interface Statement {
+  readonly sql: string;
+  readonly params?: readonly unknown[];
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * `opening` statements run first, in order, sent to PostgreSQL with BEGIN in one round trip
+   * (with the same rules for their parameters and text as Transaction.queryAtCommit); `fn` gets
+   * their rows. Each is its own statement, so each sees what the ones before it waited for.
+   */
+  transaction<T>(
+    fn: (tx: Transaction, opened: Row[][]) => Promise<T>,
+    opening?: readonly Statement[],
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -143,29 +158,22 @@ function openPglite(db: PGlite): Database {
     kind: 'pglite',
     ...wrap(db),
     // In the same process, a round trip costs next to nothing: the last statement runs on its own.
-    transaction: (fn) =>
+    transaction: (fn, opening = []) =>
       db.transaction(async (tx) => {
-        const last = atCommit();
-        const result = await fn({ ...wrap(tx), queryAtCommit: last.set });
-        if (last.statement) await tx.query(last.statement.sql, [...last.statement.params]);
+        const opened: Row[][] = [];
+        for (const statement of opening) {
+          opened.push((await tx.query<Row>(statement.sql, [...(statement.params ?? [])])).rows);
+        }
+        const last: Statement[] = [];
+        const result = await fn(
+          { ...wrap(tx), queryAtCommit: (sql, params) => void last.push({ sql, params }) },
+          opened,
+        );
+        for (const statement of last) await tx.query(statement.sql, [...(statement.params ?? [])]);
         return result;
       }),
     close: () => db.close(),
   };
-}
-
-/** The statement a transaction keeps for its commit (Transaction.queryAtCommit). */
-function atCommit() {
-  const kept: {
-    statement?: { sql: string; params: readonly unknown[] };
-    set: Transaction['queryAtCommit'];
-  } = {
-    set(sql, params = []) {
-      if (kept.statement) throw new Error('a transaction has one statement at commit at most');
-      kept.statement = { sql, params };
-    },
-  };
-  return kept;
 }
 
 /** A parameter as an SQL literal, for the statement sent with COMMIT (simple query protocol). */
@@ -242,7 +250,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, opening = []) {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -255,14 +263,19 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
       client.on('error', ignore);
       let broken = false;
       try {
-        await wrap(client).query('BEGIN');
-        const last = atCommit();
-        const result = await fn({ ...wrap(client), queryAtCommit: last.set });
-        // The last statement and COMMIT in one simple query: if the statement fails, the server
-        // skips the COMMIT and the transaction is rolled back below.
-        const { statement } = last;
+        const opened = await begin(client, opening);
+        const last: Statement[] = [];
+        const result = await fn(
+          { ...wrap(client), queryAtCommit: (sql, params) => void last.push({ sql, params }) },
+          opened,
+        );
+        // The last statements and COMMIT in one simple query: if one fails, the server skips the
+        // rest, COMMIT too, and the transaction is rolled back below.
         await wrap(client).query(
-          statement ? `${inlineParameters(statement.sql, statement.params)}; COMMIT` : 'COMMIT',
+          [
+            ...last.map((statement) => inlineParameters(statement.sql, statement.params ?? [])),
+            'COMMIT',
+          ].join('; '),
         );
         return result;
       } catch (error) {
@@ -278,6 +291,23 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
     },
     close: () => pool.end(),
   };
+}
+
+/** BEGIN and the opening statements in one simple query: the rows of each statement. */
+async function begin(client: pg.PoolClient, opening: readonly Statement[]): Promise<Row[][]> {
+  const text = [
+    'BEGIN',
+    ...opening.map((statement) => inlineParameters(statement.sql, statement.params ?? [])),
+  ].join('; ');
+  // One statement answers one result, several an array of them (pg's types know only the first).
+  let results: unknown;
+  try {
+    results = await client.query<Row>(text);
+  } catch (error) {
+    throw unavailableOr(error);
+  }
+  if (!Array.isArray(results)) return [];
+  return (results as pg.QueryResult<Row>[]).slice(1).map((result) => result.rows);
 }
 
 export interface Migration {
