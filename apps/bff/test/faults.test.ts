@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@kado/stack';
 
 import { RedisStore } from '../src/session/store.js';
-import { READINESS_CACHE_MS } from '../src/upstream/readiness.js';
+import { READINESS_CACHE_MS } from '@kado/shared/readiness';
 import { Browser } from './browser.js';
 import { signIn, startTestStack, trpc, type TestStack } from './stack.js';
 

@@ -16,7 +16,7 @@ import {
 } from '@kado/shared';
 
 import type { Env } from '../env.js';
-import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../upstream/readiness.js';
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '@kado/shared/readiness';
 
 export const SCOPES = `openid profile email offline_access ${WALLET_USER_SCOPE}`;
 const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';

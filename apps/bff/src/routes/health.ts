@@ -1,7 +1,7 @@
 /** Probes: alive, and ready (the IdP, the wallet's own readiness and the session store answer). */
 import type { FastifyPluginCallback } from 'fastify';
 
-import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../upstream/readiness.js';
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '@kado/shared/readiness';
 
 const health: FastifyPluginCallback = (app, _options, done) => {
   const { oidc, wallet, store } = app.services;

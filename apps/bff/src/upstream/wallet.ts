@@ -13,7 +13,7 @@ import { KadoError, type ErrorCode } from '@kado/shared';
 import { errorEnvelopeSchema } from '@kado/shared/schemas';
 
 import { PublicCache } from './public-cache.js';
-import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from './readiness.js';
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '@kado/shared/readiness';
 
 export interface WalletRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,7 +1,7 @@
 /** Readiness says what it names: the issuer's key set is asked for real, briefly, and cached. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { READINESS_CACHE_MS } from '../plugins/readiness.js';
+import { READINESS_CACHE_MS } from '@kado/shared/readiness';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { startTestIssuer, type TestIssuer } from '../test/issuer.js';
 

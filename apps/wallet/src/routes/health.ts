@@ -3,7 +3,7 @@ import { isReachable } from '@kado/db';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '../plugins/readiness.js';
+import { cached, READINESS_CACHE_MS, READINESS_TIMEOUT_MS, within } from '@kado/shared/readiness';
 
 const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),

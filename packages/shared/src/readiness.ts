@@ -1,13 +1,14 @@
 /**
- * Readiness checks that load balancers may call often: each check has a short deadline (past it,
- * the dependency counts as down), and one answer serves every probe for a few seconds.
+ * Readiness checks that load balancers may call often (the BFF's and the wallet's `/readyz`): each
+ * check has a short deadline (past it, the dependency counts as down), and one answer serves every
+ * probe for a few seconds.
  */
 export const READINESS_TIMEOUT_MS = 1_500;
 export const READINESS_CACHE_MS = 2_000;
 
-/** `check` answered within `timeoutMs`, else false; a throw is false too. */
+/** `check` answered true within `timeoutMs`; a throw or a late answer is false. */
 export async function within(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => {
       resolve(false);
