@@ -21,6 +21,24 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(failed)).toEqual(failed);
   });
 
+  it('keeps the session the page was served with', () => {
+    const signedOut = { ...VALID, session: { signedIn: false, locale: 'vi' } };
+    expect(parseRuntimeConfig(signedOut)).toEqual(signedOut);
+    const signedIn = {
+      ...VALID,
+      session: {
+        signedIn: true,
+        locale: 'vi',
+        phoneVerified: true,
+        market: 'VN',
+        user: { name: 'An', email: null },
+      },
+    };
+    expect(
+      parseRuntimeConfig({ ...signedIn, session: { ...signedIn.session, token: 'x' } }),
+    ).toEqual(signedIn);
+  });
+
   it.each([
     ['not an object', 'config'],
     ['an array', [VALID]],
@@ -33,6 +51,27 @@ describe('parseRuntimeConfig', () => {
     ['a sample rate that is not a number', { ...VALID, sentryTracesSampleRate: Number.NaN }],
     ['a fractional status', { ...VALID, initialError: { status: 404.5, message: 'x' } }],
     ['an error without message', { ...VALID, initialError: { status: 500 } }],
+    ['a session that is not one', { ...VALID, session: 'signed in' }],
+    [
+      'a session with an unknown market',
+      {
+        ...VALID,
+        session: {
+          signedIn: true,
+          locale: 'en',
+          phoneVerified: true,
+          market: 'FR',
+          user: { name: null, email: null },
+        },
+      },
+    ],
+    [
+      'a signed-in session without its user',
+      {
+        ...VALID,
+        session: { signedIn: true, locale: 'en', phoneVerified: false, market: null },
+      },
+    ],
   ])('refuses %s', (_case, value) => {
     expect(parseRuntimeConfig(value)).toBeNull();
   });

@@ -7,7 +7,9 @@
  * already validated with zod; this check keeps a misconfigured or truncated page from starting the
  * SPA on bad values, with the same text rule as every zod string (`isStorableText`).
  */
+import { MARKET_CODES, type MarketCode } from './constants.js';
 import { LOCALE_CODES, type LocaleCode } from './locales.js';
+import type { SessionView } from './schemas/bff.js';
 import { isStorableText } from './storable-text.js';
 
 export interface RuntimeConfig {
@@ -22,6 +24,11 @@ export interface RuntimeConfig {
   readonly giftBoxSiteUrl: string | null;
   /** Set when the BFF answered the HTML request with an error status (404, 500). */
   readonly initialError: { readonly status: number; readonly message: string } | null;
+  /**
+   * What `session.me` answered for the page's own request, so the first navigation's guard and
+   * header need no round trip. Absent when the BFF could not read the session.
+   */
+  readonly session?: SessionView;
 }
 
 type Fields = Record<string, unknown>;
@@ -41,12 +48,37 @@ function readInitialError(value: unknown): RuntimeConfig['initialError'] | undef
   return { status: value.status as number, message: value.message };
 }
 
+function readSession(value: unknown): SessionView | null | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !isLocale(value.locale)) return null;
+  const { locale, phoneVerified, market, user } = value;
+  if (value.signedIn === false) return { signedIn: false, locale };
+  if (
+    value.signedIn !== true ||
+    typeof phoneVerified !== 'boolean' ||
+    !(market === null || (MARKET_CODES as readonly unknown[]).includes(market)) ||
+    !isRecord(user) ||
+    !isTextOrNull(user.name) ||
+    !isTextOrNull(user.email)
+  ) {
+    return null;
+  }
+  return {
+    signedIn: true,
+    locale,
+    phoneVerified,
+    market: market as MarketCode | null,
+    user: { name: user.name, email: user.email },
+  };
+}
+
 /** The config when `value` has its shape (unknown keys dropped), else null. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (!isRecord(value)) return null;
   const { environment, apiBaseUrl, locale, sentryDsn, gtmId, imageCdnUrl, giftBoxSiteUrl } = value;
   const rate = value.sentryTracesSampleRate;
   const initialError = readInitialError(value.initialError);
+  const session = readSession(value.session);
   if (
     !isText(environment) ||
     !isText(apiBaseUrl) ||
@@ -57,7 +89,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
     !isTextOrNull(gtmId) ||
     !isText(imageCdnUrl) ||
     !isTextOrNull(giftBoxSiteUrl) ||
-    initialError === undefined
+    initialError === undefined ||
+    session === null
   ) {
     return null;
   }
@@ -71,5 +104,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
     imageCdnUrl,
     giftBoxSiteUrl,
     initialError,
+    ...(session && { session }),
   };
 }

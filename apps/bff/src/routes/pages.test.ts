@@ -65,3 +65,32 @@ describe('HTML answers for every route and session state', () => {
     }
   });
 });
+
+describe('the session in the runtime config', () => {
+  const configOf = (html: string): unknown =>
+    JSON.parse(
+      /<script type="application\/json" id="kado-config">(.*?)<\/script>/s.exec(html)?.[1] ??
+        'null',
+    );
+
+  it('carries what session.me answers, never a token', async () => {
+    const signedOut = await app.inject({ url: '/', headers: { cookie: 'KADO_LANG=th' } });
+    expect(configOf(signedOut.body)).toMatchObject({ session: { signedIn: false, locale: 'th' } });
+
+    const signedIn = SESSION_STATES.find((state) => state.facts.phoneVerified);
+    const response = await app.inject({
+      url: '/',
+      headers: { cookie: `${cookies.get(signedIn?.name ?? '') ?? ''}; KADO_LANG=en` },
+    });
+    expect(configOf(response.body)).toMatchObject({
+      session: {
+        signedIn: true,
+        locale: 'en',
+        phoneVerified: true,
+        market: null,
+        user: { name: null, email: null },
+      },
+    });
+    expect(response.body).not.toMatch(/accessToken|idToken|refreshToken/);
+  });
+});

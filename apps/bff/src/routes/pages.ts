@@ -29,6 +29,7 @@ import type { RuntimeConfig } from '@kado/shared/schemas';
 import { setLangCookie } from '../plugins/locale.js';
 import type { Services } from '../services.js';
 import { findListedGift } from '../trpc/routers/catalog.js';
+import { sessionView } from '../trpc/routers/session.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
 import { loadPagePreloads, preloadLinks, type PagePreloads } from './page-preloads.js';
 import { loadPageShells, pageShell, withShell, type PageShells } from './page-shells.js';
@@ -173,6 +174,8 @@ const pages: FastifyPluginAsync = async (app) => {
       imageCdnUrl: env.IMAGE_CDN_URL,
       giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
       initialError,
+      // session.me's answer for this request: the first navigation needs no round trip for it.
+      ...(!(session instanceof KadoError) && { session: sessionView(session, request.locale) }),
     };
     const nonce = createNonce();
     const page = decision.kind === 'allow' ? pageOf(decision.route) : null;

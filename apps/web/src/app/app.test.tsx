@@ -90,6 +90,13 @@ describe('signed in', () => {
     bff = await startBffDouble({ session: SIGNED_IN_VIEW });
   });
 
+  it('takes the session the page was served with instead of asking for it', async () => {
+    await renderApp(bff, '/top', { session: SIGNED_IN_VIEW });
+    await screen.findByRole('heading', { level: 1, name: `Hello, ${DEMO_ACCOUNT.name}` });
+    expect(screen.getByRole('link', { name: 'My wallet' })).toBeTruthy();
+    expect(bff.apiRequests().some((request) => request.url.includes('session.me'))).toBe(false);
+  });
+
   it('greets the user on /top with the balance formatted for the locale', async () => {
     await renderApp(bff, '/top');
     await screen.findByRole('heading', { level: 1, name: `Hello, ${DEMO_ACCOUNT.name}` });

@@ -30,6 +30,8 @@ export function createApp(config: RuntimeConfig, i18n: I18n) {
     },
   });
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  // The BFF answered session.me with the page: the first guard and the header need no request.
+  if (config.session) utils.session.me.setData(undefined, config.session);
 
   let initialError = config.initialError;
   const router = createBrowserRouter(
