@@ -10,7 +10,7 @@
  * enough stock). If it is not, that statement writes nothing, and the exchange reads the gift
  * again, locked, and decides on what it finds.
  */
-import type { Queryable } from '@kado/db';
+import type { Queryable, Row, Statement } from '@kado/db';
 import { DAY_MS, KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
 import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
 
@@ -59,28 +59,21 @@ interface ExchangedGiftRow extends GiftRow {
 
 /** What an exchange reads, all locked in one statement: the account, the gift, the account's lots. */
 interface ExchangeReading {
-  readonly account: { market: MarketCode | null; verified: boolean } | null;
+  readonly account: { id: string; market: MarketCode | null; verified: boolean } | null;
   readonly gift: ExchangedGiftRow | null;
   readonly lots: HeldLot[];
 }
 
 /**
- * Locks the account, then (with `lockGift`) the gift, then the account's lots, in that order (the
- * target list runs its subqueries left to right), as every other writer locks them: one round trip
- * instead of four. Without `lockGift` the gift is read as it stands, unlocked.
+ * The statement that locks the account, then (with `lockGift`) the gift, then the account's lots,
+ * in that order (the target list runs its subqueries left to right), as every other writer locks
+ * them: one round trip instead of four. Without `lockGift` the gift is read as it stands,
+ * unlocked. `$1` is the locale, `$2` the account's id (`by: 'id'`) or its subject, `$3` the gift.
  */
-async function readForExchange(
-  tx: Queryable,
-  input: ExchangeInput,
-  lockGift: boolean,
-): Promise<ExchangeReading> {
-  const [row] = await tx.query<{
-    account: ExchangeReading['account'];
-    gift: ExchangedGiftRow | null;
-    lots: (Omit<HeldLot, 'expires_at'> & { expires_at: string })[] | null;
-  }>(
-    `WITH account AS (
-       SELECT market, phone_verified_at IS NOT NULL AS verified FROM accounts WHERE id = $2
+function readSql(by: 'id' | 'subject', lockGift: boolean): string {
+  return `WITH account AS (
+       SELECT id, market, phone_verified_at IS NOT NULL AS verified FROM accounts
+       WHERE ${by} = $2
        FOR UPDATE
      ), gift AS (
        SELECT ${GIFT_COLUMNS}, g.active, g.stock, g.validity_days, g.voucher_barcode,
@@ -90,25 +83,66 @@ async function readForExchange(
        FROM gifts g ${GIFT_JOINS}
        WHERE g.id = $3
        ${lockGift ? 'FOR UPDATE OF g' : ''}
-     ), lots AS (${heldLotsSql('$2')})
+     ), lots AS (${heldLotsSql(by === 'id' ? '$2' : '(SELECT id FROM account)')})
      SELECT (SELECT row_to_json(account) FROM account) AS account,
             (SELECT row_to_json(gift) FROM gift) AS gift,
             (SELECT json_agg(lots ORDER BY lots.expires_at, lots.created_at, lots.id) FROM lots)
-              AS lots`,
-    [input.locale, input.accountId, input.giftId],
-  );
+              AS lots`;
+}
+
+function toReading(row: Row | undefined): ExchangeReading {
+  const read = row as
+    | {
+        account: ExchangeReading['account'];
+        gift: ExchangedGiftRow | null;
+        lots: (Omit<HeldLot, 'expires_at'> & { expires_at: string })[] | null;
+      }
+    | undefined;
   return {
-    account: row?.account ?? null,
-    gift: row?.gift ?? null,
-    lots: (row?.lots ?? []).map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
+    account: read?.account ?? null,
+    gift: read?.gift ?? null,
+    lots: (read?.lots ?? []).map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
   };
 }
 
+async function readForExchange(
+  tx: Queryable,
+  input: ExchangeInput,
+  lockGift: boolean,
+): Promise<ExchangeReading> {
+  const [row] = await tx.query(readSql('id', lockGift), [
+    input.locale,
+    input.accountId,
+    input.giftId,
+  ]);
+  return toReading(row);
+}
+
+/**
+ * An exchange's first read for the account of `subject`, to run in the round trip that opens its
+ * transaction once the account is locked (runCallerIdempotent's `read`); exchangeGift takes its rows.
+ */
+export function exchangeReadStatement(
+  subject: string,
+  input: Pick<ExchangeInput, 'giftId' | 'locale'>,
+): Statement {
+  return { sql: readSql('subject', false), params: [input.locale, subject, input.giftId] };
+}
+
+/**
+ * `read`: the rows of exchangeReadStatement for this account, when the transaction ran it already
+ * with the account locked; the exchange reads for itself otherwise.
+ */
 export async function exchangeGift(
   tx: Queryable,
   input: ExchangeInput,
+  read?: readonly Row[],
 ): Promise<Outcome<ExchangeResult>> {
-  const reading = await readForExchange(tx, input, false);
+  const prefetched = read && toReading(read[0]);
+  const reading =
+    prefetched?.account?.id === input.accountId
+      ? prefetched
+      : await readForExchange(tx, input, false);
   const { account } = reading;
   if (!account) throw new KadoError('NOT_FOUND', 'No such account');
   if (!account.verified || !account.market) {

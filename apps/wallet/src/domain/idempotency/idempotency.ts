@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { Database, Queryable, Transaction } from '@kado/db';
+import type { Database, Queryable, Row, Statement, Transaction } from '@kado/db';
 import { KadoError } from '@kado/shared';
 
 import { ensureAccount, type Identity } from '../accounts/accounts.js';
@@ -121,11 +121,18 @@ export type CallerIdempotentRequest = Omit<IdempotentRequest, 'accountId'> & {
  * that claims the key: no round trip of its own, and nothing remembered between requests, so a
  * deleted account is never used again. An identity seen for the first time gets its account
  * (ensureAccount) in the same transaction. `effect` receives the account's id.
+ *
+ * With a key, the claim goes to the database with the transaction's BEGIN, and so does `read`,
+ * the effect's first statement, if given: one round trip for all three. `read` runs as its own
+ * statement after the claim's lock is held, so it sees whatever that lock waited for; it may lock
+ * the account again (by its subject) and what hangs off it. Its rows reach the effect when that
+ * claim ran the effect; otherwise (a replay, a new account) the effect gets none and reads itself.
  */
 export async function runCallerIdempotent(
   db: Database,
   request: CallerIdempotentRequest,
-  effect: (tx: Queryable, accountId: string) => Promise<Answer>,
+  effect: (tx: Queryable, accountId: string, read?: Row[]) => Promise<Answer>,
+  read?: Statement,
 ): Promise<Answer & { replayed: boolean }> {
   const { identity, key } = request;
   if (key === undefined) {
@@ -134,28 +141,34 @@ export async function runCallerIdempotent(
   }
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx.query<{ account_id: string }>(
-      `WITH owner AS (SELECT id FROM accounts WHERE subject = $1 FOR UPDATE)
-       INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at)
-       SELECT id, $2::text, $3::text, $4::timestamptz FROM owner
-       ON CONFLICT (account_id, key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
-             created_at = EXCLUDED.created_at
-         WHERE idempotency_keys.created_at <= $5
-       RETURNING account_id`,
-      [identity.subject, key, print, now.toISOString(), expiredBefore(now).toISOString()],
-    );
-    if (claimed) {
-      const accountId = claimed.account_id;
-      return answerClaimed(tx, accountOwner(accountId), key, (inner) => effect(inner, accountId));
-    }
-    // The key is taken, or there is no account yet: the account's own path settles which.
-    const account = await ensureAccount(tx, identity);
-    return claimOrReplay(tx, accountOwner(account.id), key, print, now, (inner) =>
-      effect(inner, account.id),
-    );
-  });
+  const claim: Statement = {
+    sql: `WITH owner AS (SELECT id FROM accounts WHERE subject = $1 FOR UPDATE)
+          INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at)
+          SELECT id, $2::text, $3::text, $4::timestamptz FROM owner
+          ON CONFLICT (account_id, key) DO UPDATE
+            SET fingerprint = EXCLUDED.fingerprint, status = NULL, body = NULL,
+                created_at = EXCLUDED.created_at
+            WHERE idempotency_keys.created_at <= $5::timestamptz
+          RETURNING account_id`,
+    params: [identity.subject, key, print, now.toISOString(), expiredBefore(now).toISOString()],
+  };
+  return db.transaction(
+    async (tx, [claimedRows, readRows]) => {
+      const claimed = claimedRows?.[0] as { account_id: string } | undefined;
+      if (claimed) {
+        const accountId = claimed.account_id;
+        return answerClaimed(tx, accountOwner(accountId), key, (inner) =>
+          effect(inner, accountId, readRows),
+        );
+      }
+      // The key is taken, or there is no account yet: the account's own path settles which.
+      const account = await ensureAccount(tx, identity);
+      return claimOrReplay(tx, accountOwner(account.id), key, print, now, (inner) =>
+        effect(inner, account.id),
+      );
+    },
+    read ? [claim, read] : [claim],
+  );
 }
 
 /** The same for an operator client's request: at most once per client and key. */

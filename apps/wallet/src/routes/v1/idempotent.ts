@@ -3,7 +3,7 @@
  * issues, stock loads and refunds): their effect runs at
  * most once per account and key, and its answer — a refusal too — is what a replay gets again.
  */
-import type { Queryable } from '@kado/db';
+import type { Queryable, Row, Statement } from '@kado/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -31,12 +31,14 @@ function answerOf<T>(outcome: Outcome<T>, status: number, requestId: string): An
 /**
  * Runs a user's request (its body is the payload) at most once per Idempotency-Key, as the caller's
  * account (created the first time, as callerAccount does); a success answers `201 Created`. The
- * account is found in the statement that claims the key, not looked up beforehand.
+ * account is found in the statement that claims the key, not looked up beforehand; `read`, the
+ * effect's first statement, goes with it (runCallerIdempotent).
  */
 export function answerIdempotently<T>(
   request: FastifyRequest,
   operation: string,
-  effect: (tx: Queryable, accountId: string) => Promise<Outcome<T>>,
+  effect: (tx: Queryable, accountId: string, read?: Row[]) => Promise<Outcome<T>>,
+  read?: Statement,
 ): Promise<Answer & { replayed: boolean }> {
   return runCallerIdempotent(
     request.server.db,
@@ -46,7 +48,8 @@ export function answerIdempotently<T>(
       operation,
       payload: request.body,
     },
-    async (tx, accountId) => answerOf(await effect(tx, accountId), 201, request.id),
+    async (tx, accountId, rows) => answerOf(await effect(tx, accountId, rows), 201, request.id),
+    read,
   );
 }
 

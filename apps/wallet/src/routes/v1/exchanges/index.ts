@@ -9,7 +9,12 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { exchangeGift, findExchange } from '../../../domain/exchanges/exchanges.js';
+import {
+  exchangeGift,
+  exchangeReadStatement,
+  findExchange,
+} from '../../../domain/exchanges/exchanges.js';
+import { principalOf } from '../../../plugins/auth.js';
 import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 import { callerAccount } from '../caller.js';
 
@@ -28,13 +33,13 @@ export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const answer = await answerIdempotently(request, 'exchange', (tx, accountId) =>
-        exchangeGift(tx, {
-          accountId,
-          giftId: request.body.giftId,
-          quantity: request.body.quantity,
-          locale: request.query.locale,
-        }),
+      const { giftId, quantity } = request.body;
+      const { locale } = request.query;
+      const answer = await answerIdempotently(
+        request,
+        'exchange',
+        (tx, accountId, read) => exchangeGift(tx, { accountId, giftId, quantity, locale }, read),
+        exchangeReadStatement(principalOf(request).subject, { giftId, locale }),
       );
       if (answer.status === 201 && !answer.replayed) {
         request.log.info(
