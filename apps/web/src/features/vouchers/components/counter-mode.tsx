@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SharedVoucher } from '@kado/shared/schemas';
@@ -7,13 +8,13 @@ import { useWakeLock } from '../../../lib/use-wake-lock';
 import { groupCode } from '../hooks/voucher-code';
 
 /** Full screen where the browser allows it (called from the press that opens counter mode). */
-export function enterFullScreen(): void {
+function enterFullScreen(): void {
   const root = document.documentElement;
   if (document.fullscreenElement || typeof root.requestFullscreen !== 'function') return;
   root.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
 }
 
-export function leaveFullScreen(): void {
+function leaveFullScreen(): void {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
 }
 
@@ -21,7 +22,7 @@ export function leaveFullScreen(): void {
  * Show-at-counter: the code and barcode alone, full screen, black on white at any theme, large
  * enough to scan and read across a counter; the screen stays on while it is open.
  */
-export function CounterMode({
+function CounterMode({
   voucher,
   isOpen,
   onOpenChange,
@@ -68,5 +69,34 @@ export function CounterMode({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** An active voucher's show-at-counter button, and the counter mode it opens (full screen). */
+export function ShowAtCounter({ voucher }: { voucher: SharedVoucher }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  if (voucher.status !== 'active') return null;
+  return (
+    <>
+      <Button
+        size="lg"
+        block
+        onClick={() => {
+          enterFullScreen();
+          setOpen(true);
+        }}
+      >
+        {t('vouchers.showAtCounter')}
+      </Button>
+      <CounterMode
+        voucher={voucher}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (!open) leaveFullScreen();
+          setOpen(open);
+        }}
+      />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { useNow } from '../../../lib/use-now';
 import { useMarkUsed } from '../api/mark-used';
 import { useUndoUsed } from '../api/undo-used';
 import { undoTimeLeft } from '../hooks/voucher-code';
-import { CounterMode, enterFullScreen, leaveFullScreen } from './counter-mode';
+import { ShowAtCounter } from './counter-mode';
 import { SharePanel } from './share-panel';
 import { VoucherCodeBlock } from './voucher-code-block';
 import { VoucherHeader } from './voucher-header';
@@ -21,7 +21,6 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const pipes = usePipes();
   const errorMessage = useApiErrorMessage();
-  const [counter, setCounter] = useState(false);
   const [confirmUse, setConfirmUse] = useState(false);
   const markUsed = useMarkUsed();
   const undo = useUndoUsed();
@@ -35,18 +34,7 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
 
       <section className="voucher-section" aria-label={t('vouchers.code')}>
         <VoucherCodeBlock voucher={voucher} />
-        {voucher.status === 'active' && (
-          <Button
-            size="lg"
-            block
-            onClick={() => {
-              enterFullScreen();
-              setCounter(true);
-            }}
-          >
-            {t('vouchers.showAtCounter')}
-          </Button>
-        )}
+        <ShowAtCounter voucher={voucher} />
       </section>
 
       {voucher.status === 'active' && (
@@ -104,14 +92,6 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
 
       <VoucherTexts voucher={voucher} />
 
-      <CounterMode
-        voucher={voucher}
-        isOpen={counter}
-        onOpenChange={(open) => {
-          if (!open) leaveFullScreen();
-          setCounter(open);
-        }}
-      />
       <Dialog
         isOpen={confirmUse}
         onOpenChange={(open) => {
