@@ -10,3 +10,4 @@ export * from './client-credentials.js';
 export * from './identifiers.js';
 export * from './scripts.js';
 export * from './money.js';
+export * from './catalog-sorts.js';

@@ -1,6 +1,7 @@
 /** Response and request shapes of the wallet API v1, shared by the wallet, the BFF and the SPA. */
 import { z } from 'zod';
 
+import { GIFT_SORTS, type GiftSort } from '../catalog-sorts.js';
 import { CATALOG_SLUG_PATTERN, GIFT_ID_PATTERN, IMAGE_PATH_PATTERN } from '../identifiers.js';
 import {
   cursorSchema,
@@ -59,10 +60,8 @@ export const imagePathSchema = textSchema
 /** Ids of brands and categories: lower-case slugs. */
 export const catalogSlugSchema = textSchema.regex(CATALOG_SLUG_PATTERN, 'must be a catalog id');
 
-/** `popular` is the curated order (stable under paging); the live ranking is /gifts/popular. */
-export const GIFT_SORTS = ['popular', 'points_asc', 'points_desc', 'newest'] as const;
+export { GIFT_SORTS, type GiftSort };
 export const giftSortSchema = z.enum(GIFT_SORTS);
-export type GiftSort = z.infer<typeof giftSortSchema>;
 
 const pointsFilterSchema = z.coerce.number().int().min(0).max(10_000_000);
 

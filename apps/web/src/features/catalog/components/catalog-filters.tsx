@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { MarketCode } from '@kado/shared';
-import { GIFT_SORTS, type GiftSort } from '@kado/shared/schemas';
+import { GIFT_SORTS, type GiftSort, type MarketCode } from '@kado/shared';
 import { Button } from '@kado/ui';
 
 import { useDebouncedEffect } from '../../../lib/use-debounced-callback';

@@ -2,8 +2,7 @@
  * The catalog's choices as URL query keys (PRODUCT.md §8: shareable, Back restores them, the list
  * refetches when they change). Anything malformed in the address is ignored rather than sent.
  */
-import { MARKET_CODES, type MarketCode } from '@kado/shared';
-import { GIFT_SORTS, type GiftSort } from '@kado/shared/schemas';
+import { GIFT_SORTS, MARKET_CODES, type GiftSort, type MarketCode } from '@kado/shared';
 
 export interface CatalogQuery {
   readonly q?: string;
