@@ -1,12 +1,12 @@
 /**
- * The exchange reads the gift unlocked and takes its stock only if the gift is still as read. These
- * tests change the gift between the read and the write (inside the transaction, as a concurrent
- * commit would appear to the next statement) and check the exchange then decides on the gift as
- * it now is, writing nothing twice and nothing on a refusal.
+ * The exchange reads the gift unlocked and takes its stock at the commit, only if the gift is
+ * still as read. These tests change the gift between the read and the write (inside the
+ * transaction, as a concurrent commit would appear to the next statement): the commit fails with
+ * nothing kept, and the exchange run again with the gift locked decides on the gift as it is.
  */
 import { randomUUID } from 'node:crypto';
 
-import { migrate, type Queryable } from '@kado/db';
+import { migrate, type Transaction } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { DAY_MS } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.js';
 import { credit } from '../ledger/ledger.js';
 import { createAccount, ledgerSums } from '../ledger/testing.js';
-import { exchangeGift } from './exchanges.js';
+import { exchangeGift, isGiftChanged } from './exchanges.js';
 
 describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on %s', (kind) => {
   let test: TestDatabase;
@@ -56,13 +56,16 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
     return { giftId, accountId };
   }
 
-  /** The transaction's queries, with `change` run just before the statement that takes the stock. */
-  function changingBeforeWrite(tx: Queryable, change: string, params: unknown[]): Queryable {
+  /** The transaction, with `change` run in it just before the exchange's write. */
+  function changingBeforeWrite(tx: Transaction, change: string, params: unknown[]): Transaction {
     let changed = false;
     return {
       exec: (sql) => tx.exec(sql),
+      queryAtCommit: (sql, values) => {
+        tx.queryAtCommit(sql, values);
+      },
       async query(sql, values, options) {
-        if (!changed && sql.trimStart().startsWith('WITH stock AS')) {
+        if (!changed && sql.includes('INSERT INTO ledger_entries')) {
           changed = true;
           await tx.query(change, params);
         }
@@ -90,16 +93,59 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
     return { ...row, balance: (await ledgerSums(test.db, accountId)).remainders };
   }
 
-  it('charges the points the gift costs when its stock is taken, once', async () => {
+  /**
+   * An exchange whose gift `change`s between its read and its write: the commit must fail and keep
+   * nothing. The change is then made for good, and the exchange run again with the gift locked,
+   * as the route does; its outcome is answered.
+   */
+  async function exchangeAcrossChange(
+    ids: { giftId: string; accountId: string },
+    quantity: number,
+    change: string,
+  ) {
+    const input = { ...ids, quantity, locale: 'en' as const };
+    await expect(
+      test.db.transaction((tx) =>
+        exchangeGift(changingBeforeWrite(tx, change, [ids.giftId]), input),
+      ),
+    ).rejects.toSatisfy(isGiftChanged);
+    expect(await written(ids.giftId, ids.accountId)).toEqual({
+      stock: 5,
+      exchanges: 0,
+      vouchers: 0,
+      notices: 0,
+      counted: 0,
+      balance: 100,
+    });
+    await test.db.query(change, [ids.giftId]);
+    return test.db.transaction((tx) => exchangeGift(tx, input, undefined, { lockGift: true }));
+  }
+
+  it('takes the stock of an unchanged gift at the commit', async () => {
     const { giftId, accountId } = await setUp(5);
     const outcome = await test.db.transaction((tx) =>
-      exchangeGift(
-        changingBeforeWrite(tx, 'UPDATE gifts SET points = 30 WHERE id = $1', [giftId]),
-        { accountId, giftId, quantity: 2, locale: 'en' },
-      ),
+      exchangeGift(tx, { accountId, giftId, quantity: 2, locale: 'en' }),
+    );
+    expect(outcome).toMatchObject({ ok: true, value: { points: 20, balanceAfter: 80 } });
+    expect(await written(giftId, accountId)).toEqual({
+      stock: 3,
+      exchanges: 1,
+      vouchers: 2,
+      notices: 2,
+      counted: 1,
+      balance: 80,
+    });
+  });
+
+  it('charges the points the gift costs when its stock is taken, once', async () => {
+    const ids = await setUp(5);
+    const outcome = await exchangeAcrossChange(
+      ids,
+      2,
+      'UPDATE gifts SET points = 30 WHERE id = $1',
     );
     expect(outcome).toMatchObject({ ok: true, value: { points: 60, balanceAfter: 40 } });
-    expect(await written(giftId, accountId)).toEqual({
+    expect(await written(ids.giftId, ids.accountId)).toEqual({
       stock: 3,
       exchanges: 1,
       vouchers: 2,
@@ -110,39 +156,29 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
   });
 
   it('refuses, writing nothing, when the stock ran out after it was read', async () => {
-    const { giftId, accountId } = await setUp(5);
-    const outcome = await test.db.transaction((tx) =>
-      exchangeGift(changingBeforeWrite(tx, 'UPDATE gifts SET stock = 1 WHERE id = $1', [giftId]), {
-        accountId,
-        giftId,
-        quantity: 2,
-        locale: 'en',
-      }),
-    );
+    const ids = await setUp(5);
+    const outcome = await exchangeAcrossChange(ids, 2, 'UPDATE gifts SET stock = 1 WHERE id = $1');
     expect(outcome).toMatchObject({
       ok: false,
       error: { code: 'OUT_OF_STOCK', details: { available: 1 } },
     });
-    expect(await written(giftId, accountId)).toEqual({
+    expect(await written(ids.giftId, ids.accountId)).toMatchObject({
       stock: 1,
       exchanges: 0,
-      vouchers: 0,
-      notices: 0,
       counted: 0,
       balance: 100,
     });
   });
 
   it('refuses, writing nothing, when the gift was unlisted after it was read', async () => {
-    const { giftId, accountId } = await setUp(5);
-    const outcome = await test.db.transaction((tx) =>
-      exchangeGift(
-        changingBeforeWrite(tx, 'UPDATE gifts SET active = false WHERE id = $1', [giftId]),
-        { accountId, giftId, quantity: 1, locale: 'en' },
-      ),
+    const ids = await setUp(5);
+    const outcome = await exchangeAcrossChange(
+      ids,
+      1,
+      'UPDATE gifts SET active = false WHERE id = $1',
     );
     expect(outcome).toMatchObject({ ok: false, error: { code: 'GIFT_UNAVAILABLE' } });
-    expect(await written(giftId, accountId)).toMatchObject({
+    expect(await written(ids.giftId, ids.accountId)).toMatchObject({
       stock: 5,
       exchanges: 0,
       balance: 100,

@@ -4,13 +4,14 @@
  * the lots, takes the stock, issues the vouchers, counts the exchange for the popular ranking
  * and tells the owner. Locks are taken account first, then gift, like every other writer.
  *
- * The gift row is where concurrent exchanges meet (its stock), so it is locked as briefly as
- * possible: it is read without a lock, and the statement that writes everything takes the stock
- * only if the gift still is what was read (listed, in the market, same points and voucher rules,
- * enough stock). If it is not, that statement writes nothing, and the exchange reads the gift
- * again, locked, and decides on what it finds.
+ * The gift row (its stock) and its popular count are where concurrent exchanges meet, so they
+ * are locked as briefly as possible: the gift is read without a lock, everything else is written,
+ * and the stock and the count are taken in the statement sent with the COMMIT, only if the gift
+ * still is what was read (listed, in the market, same points and voucher rules, enough stock).
+ * If it is not, that statement fails (isGiftChanged), the whole transaction rolls back, and the
+ * caller runs the exchange again with `lockGift`: the gift read locked, and decided on as it is.
  */
-import type { Queryable, Row, Statement } from '@kado/db';
+import type { Queryable, Row, Statement, Transaction } from '@kado/db';
 import { DAY_MS, KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
 import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
 
@@ -131,18 +132,22 @@ export function exchangeReadStatement(
 
 /**
  * `read`: the rows of exchangeReadStatement for this account, when the transaction ran it already
- * with the account locked; the exchange reads for itself otherwise.
+ * with the account locked; the exchange reads for itself otherwise. Without `lockGift`, the
+ * transaction fails at its commit if the gift changed meanwhile (isGiftChanged): run it again
+ * with `lockGift`.
  */
 export async function exchangeGift(
-  tx: Queryable,
+  tx: Transaction,
   input: ExchangeInput,
   read?: readonly Row[],
+  options: { lockGift?: boolean } = {},
 ): Promise<Outcome<ExchangeResult>> {
-  const prefetched = read && toReading(read[0]);
+  const lockGift = options.lockGift ?? false;
+  const prefetched = read && !lockGift ? toReading(read[0]) : undefined;
   const reading =
     prefetched?.account?.id === input.accountId
       ? prefetched
-      : await readForExchange(tx, input, false);
+      : await readForExchange(tx, input, lockGift);
   const { account } = reading;
   if (!account) throw new KadoError('NOT_FOUND', 'No such account');
   if (!account.verified || !account.market) {
@@ -150,50 +155,67 @@ export async function exchangeGift(
       new KadoError('PHONE_NOT_VERIFIED', 'Verify your phone number before exchanging points'),
     );
   }
-  return fulfilRead(tx, input, account.market, reading);
+  return fulfil(tx, input, account.market, reading, lockGift ? undefined : tx);
 }
 
 /**
  * The exchange for an account whose right to exchange in `market` is settled: the gift, stock
- * and balance checks and every write. The demo seed comes in here, for its past exchanges.
+ * and balance checks and every write, the gift locked throughout. The demo seed comes in here,
+ * for its past exchanges.
  */
 export async function fulfilExchange(
   tx: Queryable,
   input: ExchangeInput,
   market: MarketCode,
 ): Promise<Outcome<ExchangeResult>> {
-  const reading = await readForExchange(tx, input, false);
+  const reading = await readForExchange(tx, input, true);
   if (!reading.account) throw new KadoError('NOT_FOUND', 'No such account');
-  return fulfilRead(tx, input, market, reading);
+  return fulfil(tx, input, market, reading);
+}
+
+/** In the message of the error that the statement at commit raises when the gift changed. */
+const GIFT_CHANGED = 'kado:gift_changed';
+
+/** The gift changed between an exchange's read and its commit: nothing was kept; run it locked. */
+export function isGiftChanged(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(GIFT_CHANGED);
 }
 
 /**
- * fulfil on the unlocked reading; if the gift changed before its stock was taken, once more on a
- * reading that holds the gift locked, which nothing can change until the transaction ends.
+ * The CTEs `stock` (the gift's stock taken, if the gift is still as read; its id, else no row) and
+ * `counted` (the popular count, only if `stock` has a row).
  */
-async function fulfilRead(
-  tx: Queryable,
+function takeStockSql(
+  param: (value: unknown) => string,
+  gift: ExchangedGiftRow,
   input: ExchangeInput,
-  market: MarketCode,
-  reading: ExchangeReading,
-): Promise<Outcome<ExchangeResult>> {
-  const outcome = await fulfil(tx, input, market, reading);
-  if (outcome !== GIFT_CHANGED) return outcome;
-  const locked = await readForExchange(tx, input, true);
-  const again = await fulfil(tx, input, market, locked);
-  if (again === GIFT_CHANGED) throw new Error('a locked gift changed during its exchange');
-  return again;
+  now: Date,
+): string {
+  const giftId = param(input.giftId);
+  const quantity = param(input.quantity);
+  const market = param(gift.market);
+  return `stock AS (
+       UPDATE gifts SET stock = stock - ${quantity}
+       WHERE id = ${giftId} AND active AND stock >= ${quantity} AND market = ${market}
+         AND points = ${param(gift.points)} AND validity_days = ${param(gift.validity_days)}
+         AND voucher_barcode = ${param(gift.voucher_barcode)}
+         AND voucher_pin = ${param(gift.voucher_pin)}
+       RETURNING id
+     ), counted AS (${recordExchangeSql(giftId, market, param(utcDay(now)), 'stock')})`;
 }
 
-/** The gift was no longer as read when its stock was to be taken: nothing was written. */
-const GIFT_CHANGED = Symbol('gift changed');
-
+/**
+ * The checks and writes. With `atCommit` (the gift read unlocked) the stock and the count are
+ * taken in a statement at commit that fails if the gift changed; without, in the write statement
+ * (the gift is locked and cannot have changed).
+ */
 async function fulfil(
   tx: Queryable,
   input: ExchangeInput,
   market: MarketCode,
   { gift, lots }: ExchangeReading,
-): Promise<Outcome<ExchangeResult> | typeof GIFT_CHANGED> {
+  atCommit?: Pick<Transaction, 'queryAtCommit'>,
+): Promise<Outcome<ExchangeResult>> {
   const now = input.now ?? new Date();
   if (!gift || !gift.active || gift.market !== market) {
     return refuse(
@@ -225,34 +247,26 @@ async function fulfil(
     throw error;
   }
 
-  // Every write in one statement: the stock, the debit, the exchange, its vouchers, the popular
-  // count and the owner's notices. Each CTE runs once, whether or not the result reads it; all
-  // write only if `stock` took the stock of the gift as read (which locks the gift row).
+  // Every write in one statement: the debit, the exchange, its vouchers and the owner's notices,
+  // and with the gift locked the stock and the popular count too. Each CTE runs once, whether or
+  // not the result reads it.
   const expiresAt = new Date(now.getTime() + gift.validity_days * DAY_MS);
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const accountId = param(input.accountId);
   const giftId = param(input.giftId);
-  const quantity = param(input.quantity);
-  const giftMarket = param(gift.market);
   const at = param(now.toISOString());
   const codes = Array.from({ length: input.quantity }, generateVoucherCode);
   const pins = codes.map(() => (gift.voucher_pin ? generateVoucherPin() : null));
   const rows = await tx.query<
     { exchange_id: string; ledger_entry_id: string } & (IssuedVoucherRow | NoVoucherRow)
   >(
-    `WITH stock AS (
-       UPDATE gifts SET stock = stock - ${quantity}
-       WHERE id = ${giftId} AND active AND stock >= ${quantity} AND market = ${giftMarket}
-         AND points = ${param(gift.points)} AND validity_days = ${param(gift.validity_days)}
-         AND voucher_barcode = ${param(gift.voucher_barcode)}
-         AND voucher_pin = ${param(gift.voucher_pin)}
-       RETURNING id
-     ), ${debitSql(debit, param, 'stock')},
+    `WITH ${atCommit ? '' : `${takeStockSql(param, gift, input, now)},`}
+     ${debitSql(debit, param, atCommit ? undefined : 'stock')},
      exchange AS (
        INSERT INTO exchanges (account_id, gift_id, market, quantity, unit_points, points,
                               ledger_entry_id, created_at)
-       SELECT ${accountId}, ${giftId}, ${giftMarket}, ${quantity},
+       SELECT ${accountId}, ${giftId}, ${param(gift.market)}, ${param(input.quantity)},
               ${param(gift.points)}, ${param(points)}, e.id, ${at}
        FROM debit_entry e
        RETURNING id
@@ -264,7 +278,6 @@ async function fulfil(
          issuedAt: at,
          expiresAt: param(expiresAt.toISOString()),
        })}
-     ), counted AS (${recordExchangeSql(giftId, giftMarket, param(utcDay(now)), 'stock')}
      ), noticed AS (
        ${voucherIssuedNoticesSql('issued', accountId, giftId, param(expiresAt.toISOString()))}
      )
@@ -273,7 +286,18 @@ async function fulfil(
     params,
   );
   const [first] = rows;
-  if (!first) return GIFT_CHANGED;
+  if (!first) throw new Error('a locked gift changed during its exchange');
+  if (atCommit) {
+    // Its own parameters: it is sent with the COMMIT. The subquery keeps the failing cast from
+    // being folded into a constant, and so evaluated, when the statement is planned.
+    const stockParams: unknown[] = [];
+    atCommit.queryAtCommit(
+      `WITH ${takeStockSql((value) => `$${stockParams.push(value)}`, gift, input, now)}
+       SELECT CASE WHEN EXISTS (SELECT 1 FROM stock) THEN 0
+                   ELSE ('${GIFT_CHANGED}:' || (SELECT count(*) FROM stock))::int END`,
+      stockParams,
+    );
+  }
   const issued: IssuedVoucherRow[] = rows.filter(
     (row): row is typeof row & IssuedVoucherRow => row.voucher_id !== null,
   );

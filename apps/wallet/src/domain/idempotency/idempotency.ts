@@ -131,7 +131,7 @@ export type CallerIdempotentRequest = Omit<IdempotentRequest, 'accountId'> & {
 export async function runCallerIdempotent(
   db: Database,
   request: CallerIdempotentRequest,
-  effect: (tx: Queryable, accountId: string, read?: Row[]) => Promise<Answer>,
+  effect: (tx: Transaction, accountId: string, read?: Row[]) => Promise<Answer>,
   read?: Statement,
 ): Promise<Answer & { replayed: boolean }> {
   const { identity, key } = request;
@@ -204,7 +204,7 @@ async function claimOrReplay(
   key: string,
   print: string,
   now: Date,
-  effect: (tx: Queryable) => Promise<Answer>,
+  effect: (tx: Transaction) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { table, column } = owner;
   // Claims the key, or reclaims one older than 24 hours as if it were new. A concurrent request
@@ -244,7 +244,7 @@ async function answerClaimed(
   tx: Transaction,
   owner: KeyOwner,
   key: string,
-  effect: (tx: Queryable) => Promise<Answer>,
+  effect: (tx: Transaction) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { table, column } = owner;
   const answer = await effect(tx);

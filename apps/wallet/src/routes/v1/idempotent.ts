@@ -3,7 +3,7 @@
  * issues, stock loads and refunds): their effect runs at
  * most once per account and key, and its answer — a refusal too — is what a replay gets again.
  */
-import type { Queryable, Row, Statement } from '@kado/db';
+import type { Queryable, Row, Statement, Transaction } from '@kado/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -37,7 +37,7 @@ function answerOf<T>(outcome: Outcome<T>, status: number, requestId: string): An
 export function answerIdempotently<T>(
   request: FastifyRequest,
   operation: string,
-  effect: (tx: Queryable, accountId: string, read?: Row[]) => Promise<Outcome<T>>,
+  effect: (tx: Transaction, accountId: string, read?: Row[]) => Promise<Outcome<T>>,
   read?: Statement,
 ): Promise<Answer & { replayed: boolean }> {
   return runCallerIdempotent(

@@ -13,6 +13,7 @@ import {
   exchangeGift,
   exchangeReadStatement,
   findExchange,
+  isGiftChanged,
 } from '../../../domain/exchanges/exchanges.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { answerIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
@@ -35,12 +36,21 @@ export const exchangeRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request, reply) => {
       const { giftId, quantity } = request.body;
       const { locale } = request.query;
-      const answer = await answerIdempotently(
-        request,
-        'exchange',
-        (tx, accountId, read) => exchangeGift(tx, { accountId, giftId, quantity, locale }, read),
-        exchangeReadStatement(principalOf(request).subject, { giftId, locale }),
-      );
+      const exchange = (lockGift: boolean) =>
+        answerIdempotently(
+          request,
+          'exchange',
+          (tx, accountId, read) =>
+            exchangeGift(tx, { accountId, giftId, quantity, locale }, read, { lockGift }),
+          lockGift
+            ? undefined
+            : exchangeReadStatement(principalOf(request).subject, { giftId, locale }),
+        );
+      // The gift changed between the read and the commit: nothing was kept; again, gift locked.
+      const answer = await exchange(false).catch((error: unknown) => {
+        if (isGiftChanged(error)) return exchange(true);
+        throw error;
+      });
       if (answer.status === 201 && !answer.replayed) {
         request.log.info(
           { giftId: request.body.giftId, quantity: request.body.quantity },
