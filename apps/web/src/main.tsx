@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
@@ -7,6 +8,7 @@ import { detectLocale } from '@kado/shared';
 import '@kado/ui/styles.css';
 
 import { App, createApp, routerReady } from './app/app';
+import { rememberFocus } from './app/shell/keep-focus';
 import { ConfigFailure } from './components/config-failure';
 import { takeOverScrollRestoration } from './components/page-transition/use-page-arrival';
 import { markFirstPagePainted } from './components/page-transition/use-page-transition';
@@ -37,15 +39,26 @@ async function start() {
   }
 
   const app = createApp(result.config, await createI18n(result.config.locale));
-  if (painted) {
+  if (!painted) {
+    root.render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    );
+  } else {
     markFirstPagePainted();
     await routerReady(app.router);
+    // At once, so the focus goes back to the control a keyboard user had reached in the paint.
+    const restoreFocus = rememberFocus(container);
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <App app={app} />
+        </StrictMode>,
+      );
+    });
+    restoreFocus();
   }
-  root.render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
   startObservability(result.config, app.router);
 }
 
