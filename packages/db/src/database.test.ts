@@ -98,6 +98,46 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
     expect(await test.db.query('SELECT id FROM items ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it('runs the same statements again on every connection, after failures too', async () => {
+    test = await openTestDatabase(kind);
+    await test.db.exec('CREATE TABLE items (id int PRIMARY KEY)');
+    const insert = (id: number) => ({
+      sql: 'INSERT INTO items VALUES ($1) RETURNING id',
+      params: [id],
+    });
+    const failing = { sql: 'SELECT 1 / $1::int AS n', params: [0] };
+    const runs = Array.from({ length: 30 }, (_, n) =>
+      test!.db
+        .transaction(
+          async (tx) => {
+            tx.queryAtCommit('INSERT INTO items VALUES ($1)', [1000 + n]);
+            // Every third fails at its commit, before the statement after it was ever prepared.
+            if (n % 3 === 0) tx.queryAtCommit(failing.sql, failing.params);
+            tx.queryAtCommit('INSERT INTO items VALUES ($1 + 2000)', [n]);
+            return Promise.resolve();
+          },
+          n % 5 === 0 ? [failing, insert(n)] : [insert(n)],
+        )
+        .then(
+          () => 'ok',
+          (error: unknown) =>
+            /division by zero/.test((error as Error).message)
+              ? 'refused'
+              : (error as Error).message,
+        ),
+    );
+    const outcomes = await Promise.all(runs);
+    const ok = outcomes.flatMap((outcome, n) => (outcome === 'ok' ? [n] : []));
+    expect(outcomes.filter((outcome) => outcome !== 'ok' && outcome !== 'refused')).toEqual([]);
+    expect(ok).toEqual(
+      Array.from({ length: 30 }, (_, n) => n).filter((n) => n % 3 !== 0 && n % 5 !== 0),
+    );
+    const [{ count } = { count: 0 }] = await test.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM items',
+    );
+    expect(count).toBe(ok.length * 3);
+  });
+
   it('rolls back the opening statements when one fails, or when the transaction throws', async () => {
     test = await openTestDatabase(kind);
     await test.db.exec('CREATE TABLE items (id int PRIMARY KEY)');

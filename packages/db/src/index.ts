@@ -38,8 +38,8 @@ export interface Transaction extends Queryable {
    * PostgreSQL with its COMMIT in one round trip, once `fn` has resolved; their rows are not
    * answered, and if one fails the transaction rolls back and fails with its error. A lock taken
    * there is held only for that round trip, and the transaction's others are released one round
-   * trip sooner. Its parameters may be strings, finite numbers, booleans and null (they are sent
-   * as quoted literals), and `sql` holds no other `$` than its placeholders.
+   * trip sooner. The statement is prepared once per connection (SQL PREPARE) and executed with
+   * its parameters as quoted literals, which may be strings, finite numbers, booleans and null.
    */
   queryAtCommit(sql: string, params?: readonly unknown[]): void;
 }
@@ -55,7 +55,7 @@ export interface Database extends Queryable {
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * `opening` statements run first, in order, sent to PostgreSQL with BEGIN in one round trip
-   * (with the same rules for their parameters and text as Transaction.queryAtCommit); `fn` gets
+   * (prepared and executed as Transaction.queryAtCommit says); `fn` gets
    * their rows. Each is its own statement, so each sees what the ones before it waited for.
    */
   transaction<T>(
@@ -176,21 +176,13 @@ function openPglite(db: PGlite): Database {
   };
 }
 
-/** A parameter as an SQL literal, for the statement sent with COMMIT (simple query protocol). */
+/** A parameter as an SQL literal, for EXECUTE in a simple query (see simpleQuery). */
 function literal(value: unknown): string {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new Error(`a statement at commit takes no parameter of type ${typeof value}`);
-}
-
-function inlineParameters(sql: string, params: readonly unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_match, n: string) => {
-    const index = Number(n) - 1;
-    if (index >= params.length) throw new Error(`no parameter $${n}`);
-    return literal(params[index]);
-  });
 }
 
 /**
@@ -271,12 +263,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
         );
         // The last statements and COMMIT in one simple query: if one fails, the server skips the
         // rest, COMMIT too, and the transaction is rolled back below.
-        await wrap(client).query(
-          [
-            ...last.map((statement) => inlineParameters(statement.sql, statement.params ?? [])),
-            'COMMIT',
-          ].join('; '),
-        );
+        await simpleQuery(client, last, { after: 'COMMIT' });
         return result;
       } catch (error) {
         // A connection that timed out or broke is dropped, not asked to roll back: the server
@@ -294,20 +281,77 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
 }
 
 /** BEGIN and the opening statements in one simple query: the rows of each statement. */
-async function begin(client: pg.PoolClient, opening: readonly Statement[]): Promise<Row[][]> {
+function begin(client: pg.PoolClient, opening: readonly Statement[]): Promise<Row[][]> {
+  return simpleQuery(client, opening, { before: 'BEGIN' });
+}
+
+/**
+ * The statements each connection has prepared by name (SQL PREPARE), so a statement sent in a
+ * simple query is planned like a prepared one: `stale` after a failed query that prepared some,
+ * as it may have stopped before them, until read again from the server.
+ */
+const preparedBy = new WeakMap<pg.PoolClient, { names: Set<string>; stale: boolean }>();
+
+async function preparedOn(client: pg.PoolClient) {
+  let state = preparedBy.get(client);
+  if (!state) {
+    state = { names: new Set(), stale: false };
+    preparedBy.set(client, state);
+  }
+  if (state.stale) {
+    const { rows } = await client.query<{ name: string }>(
+      'SELECT name FROM pg_prepared_statements',
+    );
+    state.names = new Set(rows.map((row) => row.name));
+    state.stale = false;
+  }
+  return state;
+}
+
+/**
+ * Statements with parameters in one simple query (one round trip), each run as a statement the
+ * connection has prepared (PREPARE once per connection, then EXECUTE with the values as literals),
+ * between `before` and `after` if given: the rows of each statement.
+ */
+async function simpleQuery(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+  around: { before?: string; after?: string },
+): Promise<Row[][]> {
+  const state = await preparedOn(client);
+  const prepares: string[] = [];
+  const names: string[] = [];
+  const executes = statements.map((statement) => {
+    const params = statement.params ?? [];
+    if (params.length === 0) return statement.sql;
+    const name = `kado_${createHash('sha256').update(statement.sql).digest('hex').slice(0, 40)}`;
+    if (!state.names.has(name) && !names.includes(name)) {
+      prepares.push(`PREPARE ${name} AS ${statement.sql}`);
+      names.push(name);
+    }
+    return `EXECUTE ${name} (${params.map(literal).join(', ')})`;
+  });
+  // The PREPAREs first: a statement that fails later leaves them in place all the same.
   const text = [
-    'BEGIN',
-    ...opening.map((statement) => inlineParameters(statement.sql, statement.params ?? [])),
-  ].join('; ');
+    ...prepares,
+    ...(around.before ? [around.before] : []),
+    ...executes,
+    ...(around.after ? [around.after] : []),
+  ];
   // One statement answers one result, several an array of them (pg's types know only the first).
   let results: unknown;
   try {
-    results = await client.query<Row>(text);
+    results = await client.query<Row>(text.join('; '));
   } catch (error) {
+    if (names.length > 0) state.stale = true;
     throw unavailableOr(error);
   }
-  if (!Array.isArray(results)) return [];
-  return (results as pg.QueryResult<Row>[]).slice(1).map((result) => result.rows);
+  for (const name of names) state.names.add(name);
+  const all = Array.isArray(results)
+    ? (results as pg.QueryResult<Row>[])
+    : [results as pg.QueryResult<Row>];
+  const first = prepares.length + (around.before ? 1 : 0);
+  return all.slice(first, first + executes.length).map((result) => result.rows);
 }
 
 export interface Migration {
