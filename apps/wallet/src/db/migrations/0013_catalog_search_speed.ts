@@ -16,8 +16,7 @@ const LIST_KEYS = ['active', 'category_id', 'brand_id', 'points', 'curated_rank'
  * - Each search row carries what the list filters and sorts by (listed or not, category, brand,
  *   points, curated rank, listing time). A search filters, sorts and cuts its page on the search
  *   rows it found and reads only that page's gifts, not every match's. The trigger keeps the
- *   copies: a change of names, brand or market rewrites the gift's rows, a change of the other
- *   keys updates them in place.
+ *   copies, updating in place only the rows whose text, market or keys differ.
  * - A category filter walks its own gifts in the market in sort order, and a brand filter reads
  *   its gifts in the market, instead of testing every gift of the market (or of the brand in
  *   every market) one by one.
@@ -44,14 +43,19 @@ ALTER TABLE gift_search
 
 CREATE OR REPLACE FUNCTION refresh_gift_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.names = OLD.names AND NEW.brand_id = OLD.brand_id
-     AND NEW.market = OLD.market THEN
-    -- The texts stay: only the list's keys change (a price, a rank, taken off the catalog).
-    UPDATE gift_search
-    SET ${LIST_KEYS.map((key) => `${key} = NEW.${key}`).join(', ')}
-    WHERE gift_id = NEW.id
-      AND (${LIST_KEYS.join(', ')}) IS DISTINCT FROM
-          (${LIST_KEYS.map((key) => `NEW.${key}`).join(', ')});
+  IF TG_OP = 'UPDATE' AND EXISTS (SELECT 1 FROM gift_search WHERE gift_id = NEW.id) THEN
+    -- Each locale's row is rewritten only where something differs: a price or rank change
+    -- leaves the texts alone, and UPDATE gifts SET names = names after a brand rename (see
+    -- upsertBrand) rewrites only the texts.
+    UPDATE gift_search s
+    SET market = NEW.market,
+        text = lower(coalesce(NEW.names ->> s.locale, NEW.names ->> 'en') || ' ' || b.name),
+        ${LIST_KEYS.map((key) => `${key} = NEW.${key}`).join(', ')}
+    FROM brands b
+    WHERE b.id = NEW.brand_id AND s.gift_id = NEW.id
+      AND (s.market, s.text, ${LIST_KEYS.map((key) => `s.${key}`).join(', ')}) IS DISTINCT FROM
+          (NEW.market, lower(coalesce(NEW.names ->> s.locale, NEW.names ->> 'en') || ' ' || b.name),
+           ${LIST_KEYS.map((key) => `NEW.${key}`).join(', ')});
     RETURN NULL;
   END IF;
   DELETE FROM gift_search WHERE gift_id = NEW.id;
