@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
 import { credit } from '../ledger/ledger.js';
-import { createAccount, ledgerSums } from '../ledger/testing.js';
+import { createAccount, expectRunningBalances, ledgerSums } from '../ledger/testing.js';
 import { exchangeGift, isGiftChanged } from './exchanges.js';
 
 describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on %s', (kind) => {
@@ -169,6 +169,43 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
       balance: 100,
     });
   });
+
+  // Two connections at once: PGlite has one.
+  it.runIf(kind === 'postgres')(
+    'counts the points credited while it waited for the account',
+    async () => {
+      const { giftId, accountId } = await setUp(5);
+      let release: (() => void) | undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let hold: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => {
+        hold = resolve;
+      });
+      const crediting = test.db.transaction(async (tx) => {
+        await credit(tx, {
+          accountId,
+          points: 50,
+          expiresAt: new Date(Date.now() + 60 * DAY_MS),
+          source: 'grant',
+          reason: 'test',
+        });
+        hold?.();
+        await released;
+      });
+      await held;
+      const exchanging = test.db.transaction((tx) =>
+        exchangeGift(tx, { accountId, giftId, quantity: 1, locale: 'en' }),
+      );
+      // The exchange is waiting for the account's lock when the credit commits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release?.();
+      await crediting;
+      expect(await exchanging).toMatchObject({ ok: true, value: { balanceAfter: 140 } });
+      await expectRunningBalances(test.db, accountId);
+    },
+  );
 
   it('refuses, writing nothing, when the gift was unlisted after it was read', async () => {
     const ids = await setUp(5);

@@ -111,6 +111,10 @@ async function readForExchange(
   input: ExchangeInput,
   lockGift: boolean,
 ): Promise<ExchangeReading> {
+  // The account is locked by a statement of its own first. A statement that waits for the lock
+  // reads the lots as they were when it began, so it would miss the points credited by the
+  // transaction it waited for (and write a wrong running balance).
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [input.accountId]);
   const [row] = await tx.query(readSql('id', lockGift), [
     input.locale,
     input.accountId,
