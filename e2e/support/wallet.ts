@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE } from '@kado/shared';
 import type { Stack } from '@kado/stack';
 
+import { animationsSettled } from './animations.js';
 import { expect } from './fixtures.js';
 
 const require = createRequire(import.meta.url);
@@ -178,6 +179,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function axeViolations(page: Page) {
+  await animationsSettled(page);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })

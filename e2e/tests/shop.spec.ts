@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNT } from '@kado/shared';
 
+import { animationsSettled } from '../support/animations.js';
 import { expect, test } from '../support/fixtures.js';
 
 const DEMO_PHONE = '+6591234567';
@@ -143,6 +144,7 @@ async function axeViolations(page: Page) {
   // The app's top progress bar (outside any landmark) shows while a request is in flight, e.g. a
   // retried one on this busy machine; it is not a shop screen, so axe leaves it out.
   await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (
