@@ -48,6 +48,21 @@ function toTicket(row: TicketRow): Ticket {
   };
 }
 
+/** Writes a ticket, of an account or (accountId null) of a signed-out visitor. */
+async function insertTicket(
+  tx: Queryable,
+  ticket: Pick<Ticket, 'topic' | 'message' | 'email'> & { accountId: string | null; now: Date },
+): Promise<Ticket> {
+  const [row] = await tx.query<TicketRow>(
+    `INSERT INTO contact_tickets (account_id, topic, message, email, created_at)
+     VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${TICKET_COLUMNS}`,
+    [ticket.accountId, ticket.topic, ticket.message, ticket.email, ticket.now.toISOString()],
+  );
+  if (!row) throw new Error('inserting a ticket returned no row');
+  return toTicket(row);
+}
+
 /** Support reads every ticket: a flood from one account would drown everyone else's. */
 export const TICKETS_PER_HOUR = 5;
 
@@ -70,14 +85,13 @@ export async function createTicket(
   if ((recent?.n ?? 0) >= TICKETS_PER_HOUR) {
     throw new KadoError('RATE_LIMITED', `At most ${TICKETS_PER_HOUR} messages an hour`);
   }
-  const [row] = await tx.query<TicketRow>(
-    `INSERT INTO contact_tickets (account_id, topic, message, email, created_at)
-     VALUES ($1, $2, $3, $4, $5)
-     RETURNING ${TICKET_COLUMNS}`,
-    [input.accountId, topic, message, email ?? input.accountEmail, now.toISOString()],
-  );
-  if (!row) throw new Error('inserting a ticket returned no row');
-  return toTicket(row);
+  return insertTicket(tx, {
+    accountId: input.accountId,
+    topic,
+    message,
+    email: email ?? input.accountEmail,
+    now,
+  });
 }
 
 /**
@@ -109,14 +123,7 @@ export async function createGuestTicket(
       `At most ${GUEST_TICKETS_PER_HOUR} messages an hour to one reply address`,
     );
   }
-  const [row] = await tx.query<TicketRow>(
-    `INSERT INTO contact_tickets (account_id, topic, message, email, created_at)
-     VALUES (NULL, $1, $2, $3, $4)
-     RETURNING ${TICKET_COLUMNS}`,
-    [topic, message, email, now.toISOString()],
-  );
-  if (!row) throw new Error('inserting a ticket returned no row');
-  return toTicket(row);
+  return insertTicket(tx, { accountId: null, topic, message, email, now });
 }
 
 /** The account's own tickets, newest first. */
