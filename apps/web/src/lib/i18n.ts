@@ -20,7 +20,7 @@ declare module 'i18next' {
 }
 
 /** One chunk per locale. Typed against en.json, so a locale missing a key does not compile. */
-const MESSAGES: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
+export const MESSAGE_MODULES: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
   en: () => import('../locales/en'),
   ms: () => import('../locales/ms'),
   vi: () => import('../locales/vi'),
@@ -38,7 +38,7 @@ export function localeByIso(iso: string): Locale | undefined {
 }
 
 export function loadMessages(code: LocaleCode): Promise<Messages> {
-  return importWithReload(MESSAGES[code]).then((module) => module.default);
+  return importWithReload(MESSAGE_MODULES[code]).then((module) => module.default);
 }
 
 const lazyMessages: BackendModule = {

@@ -15,17 +15,7 @@ import { LOCALES, localeInfo, pathFor, type LocaleCode } from '@kado/shared';
 import type { RuntimeConfig } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
-import { i18nOptions, type Messages } from '../../lib/i18n';
-import en from '../../locales/en';
-import fil from '../../locales/fil';
-import hk from '../../locales/hk';
-import id from '../../locales/id';
-import inMessages from '../../locales/in';
-import kr from '../../locales/kr';
-import ms from '../../locales/ms';
-import th from '../../locales/th';
-import tw from '../../locales/tw';
-import vi from '../../locales/vi';
+import { i18nOptions, MESSAGE_MODULES } from '../../lib/i18n';
 import { createTrpcClient } from '../../lib/trpc';
 import { DefaultLayout } from '../layouts/layouts';
 import { AppProvider } from '../provider';
@@ -37,20 +27,6 @@ const SHELL_PAGES: Readonly<Record<string, { path: string; content: () => ReactN
 };
 
 export type PageShells = Record<string, Record<LocaleCode, string>>;
-
-// Built once, in Node: every locale at hand (the SPA loads one chunk per locale instead).
-const MESSAGES: Record<LocaleCode, Messages> = {
-  en,
-  ms,
-  vi,
-  id,
-  fil,
-  th,
-  hk,
-  tw,
-  in: inMessages,
-  kr,
-};
 
 /** Nothing here reaches the network: queries stay pending, as on the client's first render. */
 const CONFIG: RuntimeConfig = {
@@ -69,7 +45,9 @@ async function renderShell(code: LocaleCode, path: string, content: ReactNode): 
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nOptions(code),
-    resources: { [localeInfo(code).iso]: { translation: MESSAGES[code] } },
+    resources: {
+      [localeInfo(code).iso]: { translation: (await MESSAGE_MODULES[code]()).default },
+    },
   });
   const queryClient = new QueryClient();
   // The same tree as App → RouterProvider → AppFrame → PageShell → Page for a signed-out visitor
