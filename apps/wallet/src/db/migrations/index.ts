@@ -13,6 +13,7 @@ import { brandLogosSchema } from './0010_brand_logos.js';
 import { catalogSearchSchema } from './0011_catalog_search.js';
 import { guestContactSchema } from './0012_guest_contact.js';
 import { catalogSearchSpeedSchema } from './0013_catalog_search_speed.js';
+import { catalogSearchByMarketSchema } from './0014_catalog_search_by_market.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   catalogSearchSchema,
   guestContactSchema,
   catalogSearchSpeedSchema,
+  catalogSearchByMarketSchema,
 ];

@@ -71,6 +71,12 @@ function searchLocale(locale: LocaleCode): string {
   return locale;
 }
 
+/** A market code as SQL text: two capitals, checked again before it goes into SQL. */
+function searchMarket(market: MarketCode): string {
+  if (!/^[A-Z]{2}$/.test(market)) throw new Error(`not a market code: ${market}`);
+  return market;
+}
+
 /** `%`, `_` and `\` in a search word are letters, not patterns. */
 function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -98,8 +104,15 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
   const on = searched ? 's' : 'g';
   const where = [`${on}.active`];
 
-  const market = options.market ? param(options.market) : undefined;
-  if (market) where.push(`${on}.market = ${market}`);
+  if (options.market) {
+    // A search's market is written into its statement, like its locale below: a trigram index
+    // per locale and market (0014) serves it.
+    where.push(
+      searched
+        ? `s.market = '${searchMarket(options.market)}'`
+        : `g.market = ${param(options.market)}`,
+    );
+  }
   if (options.brand) where.push(`${on}.brand_id = ${param(options.brand)}`);
   if (options.category) where.push(`${on}.category_id = ${param(options.category)}`);
   if (options.minPoints !== undefined) where.push(`${on}.points >= ${param(options.minPoints)}`);
@@ -125,8 +138,9 @@ export async function listGifts(db: Queryable, options: GiftListOptions): Promis
 
   let rows: GiftRow[];
   if (searched) {
-    // The partial indexes are per locale: the locale is written into the statement (it is one of
-    // the ten codes), so the statement prepared once per connection can use them.
+    // The trigram indexes are partial, per locale (and per locale and market): the locale is
+    // written into the statement (it is one of the ten codes), so the statement prepared once per
+    // connection can use them.
     where.unshift(`s.locale = '${searchLocale(options.locale)}'`, ...words.map(matches));
     rows = await db.query<GiftRow>(
       `WITH page AS (
