@@ -5,11 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { WalletEnv } from './env.js';
 import { authPlugin } from './plugins/auth.js';
@@ -18,6 +14,7 @@ import { startExpirySweeper } from './domain/ledger/sweeper.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { requestLogValue } from './plugins/request-log.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { healthRoutes } from './routes/health.js';
 import { v1Routes } from './routes/v1/index.js';
 import { smsPlugin } from './sms/plugin.js';
@@ -56,7 +53,7 @@ export async function buildApp(env: WalletEnv) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // API answers are private unless a route says otherwise (the public gift images do).
   app.addHook('onSend', async (_request, reply) => {
