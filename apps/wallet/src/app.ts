@@ -9,7 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 
 import type { WalletEnv } from './env.js';
 import { authPlugin } from './plugins/auth.js';
-import { databasePlugin } from './plugins/database.js';
+import { databasePlugin, openWalletDatabase } from './plugins/database.js';
 import { startExpirySweeper } from './domain/ledger/sweeper.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -62,9 +62,14 @@ export async function buildApp(env: WalletEnv) {
   });
 
   try {
+    const db = await openWalletDatabase(
+      { location: env.database, seedDemo: env.seedDemo },
+      app.log,
+    );
+    app.addHook('onClose', () => db.close());
     await app.register(errorsPlugin);
     await app.register(openapiPlugin);
-    await app.register(databasePlugin, { location: env.database, seedDemo: env.seedDemo });
+    await app.register(databasePlugin, { db });
     await app.register(authPlugin, { issuer: env.oidcIssuer });
     await app.register(smsPlugin, env.sms);
     if (env.expirySweepIntervalS > 0) {

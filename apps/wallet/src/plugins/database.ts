@@ -1,5 +1,6 @@
 /** The wallet's database: opened, migrated and (for the embedded demo) seeded before routes run. */
 import { migrate, openDatabase, type Database, type DatabaseLocation } from '@kado/db';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { migrations } from '../db/migrations/index.js';
@@ -11,19 +12,31 @@ declare module 'fastify' {
   }
 }
 
-export const databasePlugin = fp<{ location: DatabaseLocation; seedDemo: boolean }>(
-  async (app, options) => {
-    const db = await openDatabase(options.location);
-    try {
-      const applied = await migrate(db, migrations);
-      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-      if (options.seedDemo) await seedDemo(db, new Date());
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
+/**
+ * Opens and migrates the database before the app's plugins start, not inside one: a migration that
+ * builds indexes over a large catalog (0013, 0014 at 100,000 gifts) takes longer than Fastify lets
+ * a plugin take (10 s). Its statements have their own, longer bound (@kado/db).
+ */
+export async function openWalletDatabase(
+  options: { location: DatabaseLocation; seedDemo: boolean },
+  log: FastifyBaseLogger,
+): Promise<Database> {
+  const db = await openDatabase(options.location);
+  try {
+    const applied = await migrate(db, migrations);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    if (options.seedDemo) await seedDemo(db, new Date());
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export const databasePlugin = fp<{ db: Database }>(
+  (app, { db }, done) => {
     app.decorate('db', db);
-    app.addHook('onClose', () => db.close());
+    done();
   },
   { name: 'database' },
 );
