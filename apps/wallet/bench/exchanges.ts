@@ -222,7 +222,10 @@ function report(measured: Measured, env: BenchEnv): void {
       'exchange latency',
       `p50 ${percentile(measured.latenciesMs, 0.5).toFixed(1)} ms, p95 ${percentile(measured.latenciesMs, 0.95).toFixed(1)} ms`,
     ],
-    ['errors', `${measured.failed} of ${total}`],
+    [
+      'errors',
+      `${measured.failed} of ${total}${measured.firstFailure ? `, first: ${measured.firstFailure}` : ''}`,
+    ],
     ['clients', String(env.clients)],
     [
       'duration',
