@@ -30,11 +30,14 @@ export function resolveImageSrc(src: string, base: string | undefined): string {
   return `${base.replace(/\/+$/, '')}/${src.replace(/^\/+/, '')}`;
 }
 
+/** The frame image.css gives every picture unless `ratio` says otherwise. */
+const DEFAULT_RATIO = '16 / 10';
+
 /** A picture in a fixed frame: no layout shift while it loads, lazy unless it is the LCP. */
 export function Image({
   src,
   alt,
-  ratio = '16 / 10',
+  ratio = DEFAULT_RATIO,
   width = 640,
   height = 400,
   priority = false,
@@ -55,7 +58,9 @@ export function Image({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
       className={cx('kado-image', `kado-image--${fit}`, className)}
-      style={{ aspectRatio: ratio, ...style }}
+      // No style attribute for the default frame: in HTML rendered on the server (a painted page),
+      // the page's CSP (style-src without 'unsafe-inline') would drop it.
+      style={ratio === DEFAULT_RATIO && !style ? undefined : { aspectRatio: ratio, ...style }}
     />
   );
 }
