@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { pagePreloads } from './build/page-preloads';
+import { pageRenderer } from './build/page-renderer';
 import { pageShells } from './build/page-shells';
 import { precompress } from './build/precompress';
 
@@ -13,7 +14,8 @@ export default defineConfig({
   // pagePreloads: what each page and locale needs beyond index.html, which the BFF preloads with
   // the page. pageShells: the first paint of the home page per locale, which the BFF puts in the
   // HTML. precompress: brotli and gzip twins of every text asset, served as they are by the BFF.
-  plugins: [react(), pagePreloads(), pageShells(), precompress()],
+  // pageRenderer: the shells' module bundled for Node, which the BFF calls to paint /gift-items.
+  plugins: [react(), pagePreloads(), pageShells(), precompress(), pageRenderer()],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
   // HMR on a path of its own, which the BFF passes through rather than answering as a page.

@@ -11,6 +11,8 @@ import { RouteError } from './layouts/route-error';
 
 interface PageModule {
   default: ComponentType;
+  /** What the page reads before its first render (a painted page's data), if anything. */
+  ready?: Promise<void>;
 }
 
 const PAGE_MODULES = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -38,7 +40,11 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
       path: route.path,
       loader,
       handle: { route } satisfies PageHandle,
-      lazy: async () => ({ Component: (await importWithReload(load)).default }),
+      lazy: async () => {
+        const page = await importWithReload(load);
+        await page.ready;
+        return { Component: page.default };
+      },
     };
   });
   // These only ever redirect or fail in their loader; they render nothing themselves.

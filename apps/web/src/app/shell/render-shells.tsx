@@ -1,8 +1,11 @@
 /**
  * The first paint of a page, as HTML: what the SPA's first render draws for a signed-out visitor,
- * rendered from the same components at build time, once per locale (build/page-shells.ts). The BFF
- * puts it inside `#root` of a signed-out visitor's HTML, so the header and the hero paint before any
- * JavaScript arrives; the SPA's first render then replaces it with the same markup, in place.
+ * rendered from the same components. The home page is rendered at build time, once per locale
+ * (build/page-shells.ts); /gift-items needs the catalog's first page, so the build also bundles this
+ * module for Node (build/page-renderer.ts) and the BFF renders it per locale with the page it read.
+ * The BFF puts the HTML inside `#root` of a signed-out visitor's page, so the header, the hero and the
+ * first gift pictures paint before any JavaScript arrives; the SPA's first render then replaces it
+ * with the same markup, in place.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
@@ -12,13 +15,15 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 import { LOCALES, localeInfo, pathFor, type LocaleCode } from '@kado/shared';
-import type { RuntimeConfig } from '@kado/shared/schemas';
+import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
+import { CATALOG_PAGE_SIZE, giftsInput } from '../../features/catalog/api/get-gifts';
 import { i18nOptions, MESSAGE_MODULES } from '../../lib/i18n';
 import { createTrpcClient } from '../../lib/trpc';
 import { DefaultLayout } from '../layouts/layouts';
 import { AppProvider } from '../provider';
+import GiftItemsPage from '../routes/gift-items';
 import HomePage from '../routes/home';
 
 /** The pages painted before JavaScript: their route name and what the SPA renders inside `main`. */
@@ -41,7 +46,14 @@ const CONFIG: RuntimeConfig = {
   initialError: null,
 };
 
-async function renderShell(code: LocaleCode, path: string, content: ReactNode): Promise<string> {
+interface RenderOptions {
+  /** What the serving BFF's runtime config says otherwise (the image CDN, outside links). */
+  config?: Partial<Pick<RuntimeConfig, 'imageCdnUrl' | 'giftBoxSiteUrl'>>;
+}
+
+const i18ns = new Map<LocaleCode, ReturnType<typeof createI18nInstance>>();
+
+async function createI18nInstance(code: LocaleCode) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nOptions(code),
@@ -49,12 +61,33 @@ async function renderShell(code: LocaleCode, path: string, content: ReactNode): 
       [localeInfo(code).iso]: { translation: (await MESSAGE_MODULES[code]()).default },
     },
   });
+  return i18n;
+}
+
+/** One i18n per locale, made once: the BFF renders a page per locale every few seconds. */
+function i18nFor(code: LocaleCode) {
+  let i18n = i18ns.get(code);
+  if (!i18n) {
+    i18n = createI18nInstance(code);
+    i18ns.set(code, i18n);
+    i18n.catch(() => i18ns.delete(code));
+  }
+  return i18n;
+}
+
+async function renderShell(
+  code: LocaleCode,
+  path: string,
+  content: ReactNode,
+  { config = {} }: RenderOptions = {},
+): Promise<string> {
+  const i18n = await i18nFor(code);
   const queryClient = new QueryClient();
   // The same tree as App → RouterProvider → AppFrame → PageShell → Page for a signed-out visitor
   // (TopProgress draws nothing while idle; the page has no transition class on a painted page).
   return renderToStaticMarkup(
     <AppProvider
-      config={{ ...CONFIG, locale: code }}
+      config={{ ...CONFIG, ...config, locale: code }}
       i18n={i18n}
       queryClient={queryClient}
       trpcClient={createTrpcClient(CONFIG.apiBaseUrl)}
@@ -78,4 +111,21 @@ export async function renderPageShells(): Promise<PageShells> {
     shells[page] = byLocale as Record<LocaleCode, string>;
   }
   return shells;
+}
+
+/** What /gift-items asks the catalog first when its address has no query: the BFF reads the same. */
+export const GIFT_ITEMS_INPUT = giftsInput({}, CATALOG_PAGE_SIZE);
+
+/**
+ * The signed-out /gift-items in one locale with `page`, the answer to GIFT_ITEMS_INPUT in that
+ * locale's market, handed to the page as the SPA hands it the same page inlined in the HTML: the grid
+ * and its first (eager, high-priority) pictures are in the HTML, as the SPA's first render draws them.
+ */
+export async function renderGiftItems(
+  code: LocaleCode,
+  page: GiftPage,
+  config: RenderOptions['config'] = {},
+): Promise<string> {
+  const content = <GiftItemsPage paintedPage={{ page, readAt: Date.now() }} />;
+  return renderShell(code, pathFor('gift-items'), content, { config });
 }

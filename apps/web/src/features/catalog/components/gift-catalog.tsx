@@ -5,13 +5,12 @@ import { AlertBanner, Button, EmptyState } from '@kado/ui';
 
 import { LoadingState } from '../../../components/loading-state';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
-import { useGiftPages } from '../api/get-gifts';
+import { CATALOG_PAGE_SIZE, useGiftPages, type FirstGiftPage } from '../api/get-gifts';
 import { hasFilters, withoutFilters, type CatalogQuery } from '../hooks/catalog-query';
 import { CatalogFilters } from './catalog-filters';
 import { GiftGrid } from './gift-grid';
 import './catalog.css';
 
-const PAGE_SIZE = 12;
 /** The gifts a phone shows before scrolling (two rows of two at 320–390 px). */
 const PRIORITY_GIFTS = 4;
 
@@ -20,6 +19,8 @@ export interface GiftCatalogProps {
   onQueryChange?: (query: CatalogQuery, options?: { replace?: boolean }) => void;
   canChooseMarket?: boolean;
   defaultMarket?: MarketCode;
+  /** The list's first page, already read (a painted page's): shown at once, not asked for. */
+  firstPage?: FirstGiftPage;
 }
 
 /**
@@ -31,9 +32,10 @@ export function GiftCatalog({
   onQueryChange,
   canChooseMarket = false,
   defaultMarket = 'SG',
+  firstPage,
 }: GiftCatalogProps) {
   const { t } = useTranslation();
-  const pages = useGiftPages(PAGE_SIZE, query);
+  const pages = useGiftPages(CATALOG_PAGE_SIZE, query, firstPage);
   const loading = useMinimumDisplay(pages.isPending);
   const loadingMore = useMinimumDisplay(pages.isFetchingNextPage);
   const refreshing = useMinimumDisplay(pages.isPlaceholderData);
