@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 
@@ -15,6 +14,12 @@ import { markFirstPagePainted } from './components/page-transition/use-page-tran
 import { readRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './lib/i18n';
 import { startObservability } from './lib/observability/start';
+
+/** Runs `run` in the commit that first puts `children` on screen, after their own effects. */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -48,16 +53,19 @@ async function start() {
   } else {
     markFirstPagePainted();
     await routerReady(app.router);
-    // At once, so the focus goes back to the control a keyboard user had reached in the paint.
+    // Built in slices (a transition) while the paint stays on screen and usable, so no long task
+    // holds the page; swapped in one commit, which gives the focus back to the control a keyboard
+    // user had reached in the paint.
     const restoreFocus = rememberFocus(container);
-    flushSync(() => {
+    startTransition(() => {
       root.render(
         <StrictMode>
-          <App app={app} />
+          <AfterCommit run={restoreFocus}>
+            <App app={app} />
+          </AfterCommit>
         </StrictMode>,
       );
     });
-    restoreFocus();
   }
   startObservability(result.config, app.router);
 }

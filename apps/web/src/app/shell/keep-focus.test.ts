@@ -32,3 +32,15 @@ it('leaves the focus alone when it was not inside the painted page', () => {
   restore();
   expect(document.activeElement).toBe(outside);
 });
+
+it('follows the focus while the SPA builds its first render, until the paint is replaced', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = PAGE;
+  root.querySelector('button')?.focus();
+  const restore = rememberFocus(root);
+  root.querySelector<HTMLElement>('main a')?.focus(); // a Tab while the render is in slices
+  root.innerHTML = PAGE;
+  restore();
+  expect(document.activeElement).toBe(root.querySelector('main a'));
+});
