@@ -1,5 +1,7 @@
 /** A signed-out visitor's home page arrives painted: the shell in #root, its scripts after paint. */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { isolatedApp, webDist } from '../../test/support.js';
 import { loadPageShells } from './page-shells.js';
+import { loadGiftItemsRenderer } from './painted-gift-items.js';
 
 const SHELLS = {
   pages: {
@@ -109,5 +112,188 @@ describe('page shells', () => {
 
   it('paints nothing for a build without shells', async () => {
     expect(await loadPageShells(await webDist())).toEqual({ pages: {} });
+  });
+});
+
+/**
+ * A signed-out /gift-items carries its grid: the BFF reads the catalog's first page for the
+ * visitor's language and market and has the web build's renderer draw it. The renderer here stands
+ * in for apps/web's (whose markup the web tests compare with the SPA's); the wallet is a double
+ * that answers each market with its own gifts and counts the reads.
+ */
+describe('a painted /gift-items', () => {
+  const RENDERER = `
+const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const GIFT_ITEMS_INPUT = { limit: 12 };
+export async function renderGiftItems(locale, page, config) {
+  globalThis.kadoTestRenders = (globalThis.kadoTestRenders ?? 0) + 1;
+  return '<main lang="' + locale + '"><ul class="gift-grid">' + page.items.map((gift, i) =>
+    '<li><img src="' + esc(config.imageCdnUrl + '/' + gift.imagePath) + '"' +
+    (i === 0 ? ' fetchpriority="high"' : '') + '><a>' + esc(gift.name) + '</a></li>').join('') +
+    '</ul></main>';
+}`;
+  const giftsOf = (market: string) =>
+    [1, 2].map((n) => ({
+      id: `${market.toLowerCase()}-gift-${n}`,
+      name: `${market} latte ${n} <b>"hot"</b> & </script>`,
+      brand: { id: 'kopi', name: 'Kopi' },
+      category: { id: 'drinks', name: 'Drinks' },
+      points: 1000 * n,
+      imagePath: `gifts/${market.toLowerCase()}-${n}.webp`,
+      market,
+    }));
+  const reads: URL[] = [];
+  let failing = false;
+  let wallet: Server;
+  let painting: FastifyInstance;
+  const renders = () => (globalThis as { kadoTestRenders?: number }).kadoTestRenders ?? 0;
+
+  beforeAll(async () => {
+    wallet = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://wallet');
+      reads.push(url);
+      const market = url.searchParams.get('market') ?? '';
+      response.writeHead(failing ? 503 : 200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          failing
+            ? { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down', requestId: 'r' } }
+            : { items: giftsOf(market), nextCursor: 'next' },
+        ),
+      );
+    });
+    await new Promise<void>((done) => wallet.listen(0, '127.0.0.1', done));
+    const dist = await webDist();
+    await mkdir(join(dist, 'server'));
+    await writeFile(join(dist, 'server', 'render-pages.js'), RENDERER);
+    painting = await isolatedApp({
+      WEB_DIST_DIR: dist,
+      WALLET_URL: `http://127.0.0.1:${(wallet.address() as AddressInfo).port}`,
+      IMAGE_CDN_URL: 'https://cdn.example/img',
+    });
+  });
+  afterAll(async () => {
+    await painting.close();
+    await new Promise((done) => wallet.close(done));
+  });
+
+  const giftPage = (html: string): unknown =>
+    JSON.parse(
+      /<script type="application\/json" id="kado-gift-page">(.*?)<\/script>/s.exec(html)?.[1] ??
+        'null',
+    );
+
+  it.each([
+    ['th', 'TH'],
+    ['kr', 'KR'],
+    ['en', 'SG'],
+  ])(
+    'paints the gifts of the %s visitor’s market (%s) with their pictures, escaped',
+    async (locale, market) => {
+      const response = await painting.inject({
+        url: '/gift-items',
+        headers: { cookie: `KADO_LANG=${locale}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const painted = root(response.body) ?? '';
+      expect(painted).toContain(`<main lang="${locale}">`);
+      expect(painted).toContain(
+        `<img src="https://cdn.example/img/gifts/${market.toLowerCase()}-1.webp" fetchpriority="high">`,
+      );
+      expect(painted).toContain(
+        `${market} latte 1 &lt;b&gt;&quot;hot&quot;&lt;/b&gt; &amp; &lt;/script&gt;`,
+      );
+      // The SPA's cache gets the same page; no `</script>` in it can end its data block early.
+      expect(giftPage(response.body)).toEqual({ items: giftsOf(market), nextCursor: 'next' });
+      expect(response.body.match(/<\/script>/g)?.length).toBe(
+        response.body.match(/<script/g)?.length,
+      );
+      // The SPA's first request for the page, the same wallet read.
+      const read = reads.at(-1);
+      expect(Object.fromEntries(read?.searchParams ?? [])).toEqual({
+        limit: '12',
+        locale,
+        market,
+        sort: 'popular',
+      });
+      // The images come from the HTML: nothing to wait for but the stylesheets before them.
+      expect(head(response.body)).not.toMatch(/<script type="module"/);
+      expect(deferred(response.body)).toContain('src="/assets/index-abc123.js"');
+    },
+  );
+
+  it('reads and renders a page once while the catalog cache keeps it', async () => {
+    const [readsBefore, rendersBefore] = [reads.length, renders()];
+    for (let i = 0; i < 3; i++) {
+      const response = await painting.inject({
+        url: '/gift-items',
+        headers: { cookie: 'KADO_LANG=vi' },
+      });
+      expect(root(response.body)).toContain('VN latte 1');
+    }
+    expect(reads.length - readsBefore).toBe(1);
+    expect(renders() - rendersBefore).toBe(1);
+  });
+
+  it('leaves a search or filter to the SPA', async () => {
+    const response = await painting.inject({
+      url: '/gift-items?q=latte',
+      headers: { cookie: 'KADO_LANG=en' },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('kado-gift-page');
+  });
+
+  it('leaves a signed-in visitor’s catalog to the SPA', async () => {
+    const session = await painting.services.sessions.create({
+      subject: 'painted-test',
+      idpSessionId: null,
+      user: { name: null, email: null },
+      phoneVerified: true,
+      market: 'TH',
+      locale: 'en',
+      tokens: { accessToken: 'a', refreshToken: null, idToken: 'i', issuedAt: 0, expiresAt: 0 },
+      refreshBackoff: null,
+    });
+    const readsBefore = reads.length;
+    const response = await painting.inject({
+      url: '/gift-items',
+      headers: { cookie: `KADO_LANG=en; kado_session=${session.id}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('kado-gift-page');
+    expect(reads.length).toBe(readsBefore);
+  });
+
+  it('serves the page without its grid when the catalog fails', async () => {
+    failing = true;
+    try {
+      const response = await painting.inject({
+        url: '/gift-items',
+        headers: { cookie: 'KADO_LANG=id' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('kado-gift-page');
+      expect(head(response.body)).toContain('<script type="module"');
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('never serves the renderer as a file', async () => {
+    const response = await painting.inject({ url: '/server/render-pages.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderGiftItems');
+  });
+
+  it('refuses a renderer that is not one', async () => {
+    const dist = await webDist();
+    await mkdir(join(dist, 'server'));
+    await writeFile(join(dist, 'server', 'render-pages.js'), 'export const GIFT_ITEMS_INPUT = 1;');
+    await expect(loadGiftItemsRenderer(dist)).rejects.toThrow(/not a page renderer/);
+    expect(await loadGiftItemsRenderer(await webDist())).toBeNull();
   });
 });

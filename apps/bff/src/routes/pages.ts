@@ -33,6 +33,11 @@ import { sessionView } from '../trpc/routers/session.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
 import { loadPagePreloads, preloadLinks, type PagePreloads } from './page-preloads.js';
 import { loadPageShells, pageShell, withShell, type PageShells } from './page-shells.js';
+import {
+  giftItemsPainter,
+  loadGiftItemsRenderer,
+  type GiftItemsPainter,
+} from './painted-gift-items.js';
 import { localiseHead } from './share-texts.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -79,6 +84,7 @@ const pages: FastifyPluginAsync = async (app) => {
   // In development Vite serves modules as they are asked for: nothing to preload.
   let preloads: PagePreloads = { pages: {}, locales: {} };
   let shells: PageShells = { pages: {} };
+  let paintGiftItems: GiftItemsPainter | null = null;
   if (env.VITE_DEV_URL) {
     const viteUrl = env.VITE_DEV_URL;
     loadTemplate = async () => {
@@ -107,11 +113,19 @@ const pages: FastifyPluginAsync = async (app) => {
     loadTemplate = () => Promise.resolve(template);
     preloads = await loadPagePreloads(distDir);
     shells = await loadPageShells(distDir);
+    const renderer = await loadGiftItemsRenderer(distDir);
+    if (renderer) {
+      paintGiftItems = giftItemsPainter(app.services, renderer, {
+        imageCdnUrl: env.IMAGE_CDN_URL,
+        giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
+      });
+    }
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      // server/ holds the page renderer the BFF runs, not a browser asset.
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/'),
       // The build writes .br and .gz twins (apps/web/build/precompress.ts): no compression per request.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -180,13 +194,23 @@ const pages: FastifyPluginAsync = async (app) => {
     const nonce = createNonce();
     const page = decision.kind === 'allow' ? pageOf(decision.route) : null;
     // Only signed-out visitors: the shell's header is theirs (a signed-in header has other links).
-    const shell = session === null ? pageShell(shells, page, request.locale) : undefined;
+    // /gift-items as first opened (no search or filter) is painted with its catalog's first page.
+    const painted =
+      session === null && page === 'gift-items' && url.search === '' && paintGiftItems
+        ? await paintGiftItems(request.locale, request.log)
+        : null;
+    const shell =
+      painted?.html ?? (session === null ? pageShell(shells, page, request.locale) : undefined);
     const head = localiseHead(await loadTemplate(), request.locale)
       .replace(NONCE_PLACEHOLDER, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
       .replace(
         '</head>',
         `<script type="application/json" id="kado-config">${inlineJson(config)}</script>` +
+          // The page the grid shows, for the SPA's cache (apps/web/src/app/shell/painted-gifts.ts).
+          (painted
+            ? `<script type="application/json" id="kado-gift-page">${inlineJson(painted.page)}</script>`
+            : '') +
           `${preloadLinks(preloads, page, request.locale, { paintedPage: shell !== undefined })}</head>`,
       );
     const html = shell === undefined ? head : withShell(head, shell, nonce);

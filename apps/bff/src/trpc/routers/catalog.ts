@@ -12,6 +12,7 @@ import {
   giftPageSchema,
   popularGiftListSchema,
   type GiftDetail,
+  type GiftPage,
 } from '@kado/shared/schemas';
 
 import type { Services } from '../../services.js';
@@ -43,6 +44,26 @@ export async function findListedGift(
   });
 }
 
+/** What catalog.gifts accepts: the wallet's list query but the locale, which the BFF adds. */
+export const giftListInputSchema = giftListQuerySchema.omit({ locale: true });
+export type GiftListInput = z.infer<typeof giftListInputSchema>;
+
+/**
+ * One page of the catalog in `locale` and `market`, as catalog.gifts answers it (the same wallet
+ * read and public cache entry): the page request of a signed-out /gift-items paints it too.
+ */
+export function listGifts(
+  services: Pick<Services, 'wallet'>,
+  input: GiftListInput,
+  locale: LocaleCode,
+  market: MarketCode,
+): Promise<GiftPage> {
+  return services.wallet.request(giftPageSchema, '/gifts', {
+    query: { ...input, locale, market },
+    publicCache: true,
+  });
+}
+
 /**
  * Every catalog read is public (no access token goes to the wallet; the market and locale are in
  * the query), so identical reads within a few seconds share one wallet call (publicCache).
@@ -50,12 +71,9 @@ export async function findListedGift(
 export const catalogRouter = {
   /** Search, filters (brand, category, points), sorts and cursor pages; the BFF adds locale and market. */
   gifts: publicProcedure
-    .input(giftListQuerySchema.omit({ locale: true }).prefault({}))
+    .input(giftListInputSchema.prefault({}))
     .query(({ ctx, input }) =>
-      ctx.services.wallet.request(giftPageSchema, '/gifts', {
-        query: { ...input, locale: ctx.locale, market: marketOf(ctx, input.market) },
-        publicCache: true,
-      }),
+      listGifts(ctx.services, input, ctx.locale, marketOf(ctx, input.market)),
     ),
   gift: publicProcedure
     .input(z.object({ id: giftIdSchema }).strict())

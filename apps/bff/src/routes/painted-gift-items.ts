@@ -1,0 +1,83 @@
+/**
+ * A signed-out /gift-items with its grid in the HTML: the first gift pictures are the page's LCP, and
+ * they load straight from the HTML instead of after the scripts, the page module and a catalog
+ * round trip. The SPA's build bundles its own shell renderer for Node (`server/render-pages.js`,
+ * apps/web/build/page-renderer.ts); the BFF reads the page the SPA would ask for first (same input,
+ * same wallet read and public cache entry as catalog.gifts) and has the SPA's components draw it.
+ */
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { localeInfo, type LocaleCode } from '@kado/shared';
+import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
+
+import type { Services } from '../services.js';
+import { giftListInputSchema, listGifts, type GiftListInput } from '../trpc/routers/catalog.js';
+
+export const PAGE_RENDERER_FILE = 'server/render-pages.js';
+
+type RenderConfig = Pick<RuntimeConfig, 'imageCdnUrl' | 'giftBoxSiteUrl'>;
+
+export interface GiftItemsRenderer {
+  /** What /gift-items asks catalog.gifts first when its address has no query. */
+  readonly input: GiftListInput;
+  /** The page's HTML in `locale` with `page` shown, as the SPA's first render draws it. */
+  readonly render: (locale: LocaleCode, page: GiftPage, config: RenderConfig) => Promise<string>;
+}
+
+/** The build's renderer; null for a build without one (the SPA then draws the page itself). */
+export async function loadGiftItemsRenderer(distDir: string): Promise<GiftItemsRenderer | null> {
+  const path = resolve(distDir, PAGE_RENDERER_FILE);
+  const exists = await access(path).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return null;
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  const { GIFT_ITEMS_INPUT: rawInput, renderGiftItems: render } = module;
+  const input = giftListInputSchema.safeParse(rawInput);
+  if (typeof render !== 'function' || !input.success) {
+    throw new Error(`${path} is not a page renderer (GIFT_ITEMS_INPUT, renderGiftItems)`);
+  }
+  return { input: input.data, render: render as GiftItemsRenderer['render'] };
+}
+
+export interface PaintedGiftItems {
+  readonly html: string;
+  /** The page the HTML shows: inlined beside it so the SPA's first render draws the same. */
+  readonly page: GiftPage;
+}
+
+/**
+ * Paints /gift-items for a signed-out visitor in `locale`, whose catalog is their language's market.
+ * A page is rendered once per public cache entry (the same object until it expires), so a render
+ * costs one per locale every few seconds. Null when the catalog or the render fails: the page is
+ * then served without its grid, and the SPA loads the gifts (and shows their error) itself.
+ */
+export function giftItemsPainter(
+  services: Pick<Services, 'wallet'>,
+  renderer: GiftItemsRenderer,
+  config: RenderConfig,
+) {
+  const rendered = new WeakMap<GiftPage, Promise<string>>();
+  return async (locale: LocaleCode, log: FastifyBaseLogger): Promise<PaintedGiftItems | null> => {
+    try {
+      const page = await listGifts(services, renderer.input, locale, localeInfo(locale).market);
+      let html = rendered.get(page);
+      if (!html) {
+        html = renderer.render(locale, page, config);
+        rendered.set(page, html);
+        html.catch(() => rendered.delete(page));
+      }
+      return { html: await html, page };
+    } catch (error) {
+      log.warn({ err: error, locale }, 'gift-items served without its painted grid');
+      return null;
+    }
+  };
+}
+
+export type GiftItemsPainter = ReturnType<typeof giftItemsPainter>;
