@@ -227,6 +227,66 @@ test('search, filter, sort and load more, and Back restores the list', async ({ 
   await expect(page).toHaveURL(/\/gift-items\?q=voucher/);
 });
 
+test('a signed-out /gift-items arrives with its gift cards; the SPA takes over the same cards and focus', async ({
+  browser,
+  stack,
+}) => {
+  // Without JavaScript: the cards and their pictures come with the HTML (CSP enforced throughout).
+  const plain = await browser.newContext({
+    baseURL: stack.url,
+    javaScriptEnabled: false,
+    bypassCSP: false,
+  });
+  const still = await plain.newPage();
+  await still.goto('/gift-items');
+  const stillList = still.getByRole('list', { name: 'Gifts' });
+  await expect(stillList.getByRole('listitem')).toHaveCount(12);
+  const names = await stillList.getByRole('link').allInnerTexts();
+  const firstImage = stillList.locator('img').first();
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await plain.close();
+
+  // With JavaScript, held back while a keyboard user reaches the second card of the paint.
+  const context = await browser.newContext({ baseURL: stack.url, bypassCSP: false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const giftReads: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('/trpc/') && url.includes('catalog.gifts')) giftReads.push(url);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gift-items', { waitUntil: 'domcontentloaded' });
+  const list = page.getByRole('list', { name: 'Gifts' });
+  expect(await list.getByRole('link').allInnerTexts()).toEqual(names);
+  await list.getByRole('link').nth(1).focus();
+  const paintedLink = await list.getByRole('link').nth(1).elementHandle();
+  release();
+  // The SPA's first render replaces the paint (the painted link leaves the document)…
+  await expect.poll(() => paintedLink?.evaluate((link) => link.isConnected)).toBe(false);
+  // …with the same cards, the focus where it was, and without asking for the gifts again.
+  expect(await list.getByRole('link').allInnerTexts()).toEqual(names);
+  await expect(list.getByRole('link').nth(1)).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(giftReads.filter((url) => url.includes('"limit":12'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('an unknown gift is the 404 page, from the BFF too', async ({ page }) => {
   const response = await page.goto('/gift-items/no-such-gift');
   expect(response?.status()).toBe(404);
