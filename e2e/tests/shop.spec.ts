@@ -227,7 +227,7 @@ test('search, filter, sort and load more, and Back restores the list', async ({ 
   await expect(page).toHaveURL(/\/gift-items\?q=voucher/);
 });
 
-test('a signed-out /gift-items arrives with its gift cards; the SPA takes over the same cards and focus', async ({
+test('a signed-out /gift-items arrives with its gift cards; the SPA takes over the same cards, the focus and a search typed into the paint', async ({
   browser,
   stack,
 }) => {
@@ -273,6 +273,9 @@ test('a signed-out /gift-items arrives with its gift cards; the SPA takes over t
   await page.goto('/gift-items', { waitUntil: 'domcontentloaded' });
   const list = page.getByRole('list', { name: 'Gifts' });
   expect(await list.getByRole('link').allInnerTexts()).toEqual(names);
+  // A search typed into the paint before the scripts run…
+  const search = page.locator('input[name="q"]');
+  await search.fill('kopi');
   await list.getByRole('link').nth(1).focus();
   const paintedLink = await list.getByRole('link').nth(1).elementHandle();
   release();
@@ -282,7 +285,10 @@ test('a signed-out /gift-items arrives with its gift cards; the SPA takes over t
   expect(await list.getByRole('link').allInnerTexts()).toEqual(names);
   await expect(list.getByRole('link').nth(1)).toBeFocused();
   await page.waitForLoadState('networkidle');
-  expect(giftReads.filter((url) => url.includes('"limit":12'))).toEqual([]);
+  expect(giftReads.filter((url) => url.includes('"limit":12') && !url.includes('"q"'))).toEqual([]);
+  // …is still there, and the SPA's search form took it: it searches for it, as if typed now.
+  await expect(search).toHaveValue('kopi');
+  expect(giftReads.filter((url) => url.includes('"q":"kopi"'))).not.toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

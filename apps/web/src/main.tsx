@@ -7,7 +7,7 @@ import { detectLocale } from '@kado/shared';
 import '@kado/ui/styles.css';
 
 import { App, createApp, routerReady } from './app/app';
-import { rememberFocus } from './app/shell/keep-focus';
+import { rememberEdits, rememberFocus } from './app/shell/keep-focus';
 import { ConfigFailure } from './components/config-failure';
 import { takeOverScrollRestoration } from './components/page-transition/use-page-arrival';
 import { markFirstPagePainted } from './components/page-transition/use-page-transition';
@@ -55,12 +55,17 @@ async function start() {
     await routerReady(app.router);
     // Built in slices (a transition) while the paint stays on screen and usable, so no long task
     // holds the page; swapped in one commit, which gives the focus back to the control a keyboard
-    // user had reached in the paint.
+    // user had reached in the paint and keeps what they typed there.
     const restoreFocus = rememberFocus(container);
+    const restoreEdits = rememberEdits(container);
+    const keepPlace = () => {
+      restoreEdits();
+      restoreFocus();
+    };
     startTransition(() => {
       root.render(
         <StrictMode>
-          <AfterCommit run={restoreFocus}>
+          <AfterCommit run={keepPlace}>
             <App app={app} />
           </AfterCommit>
         </StrictMode>,

@@ -1,7 +1,8 @@
 /**
  * The SPA replaces the painted page (the BFF's HTML) with the same markup. Whoever tabbed into the
  * painted page before the scripts arrived, or while the SPA was building its first render, keeps
- * their place: the element at the same position among the focusable ones gets the focus back.
+ * their place: the element at the same position among the focusable ones gets the focus back, and
+ * what they typed or chose in a form field is in the same field again.
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -21,5 +22,50 @@ export function rememberFocus(container: HTMLElement): () => void {
     const index = active && active !== container ? focusables.indexOf(active) : -1;
     if (index < 0) return;
     container.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus({ preventScroll: true });
+  };
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const FIELDS = 'input, select, textarea';
+
+/** Whether the visitor changed `field` from what the paint drew. */
+function edited(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * A way to carry what the visitor typed or chose in the painted page's form fields (a search begun
+ * before the scripts arrived) into the same fields of the SPA's render, the field found again by its
+ * position and name. Each value goes in as the visitor's own input would, through the element's own
+ * value setter and an input or change event, so the component's state takes it too.
+ */
+export function rememberEdits(container: HTMLElement): () => void {
+  const painted = [...container.querySelectorAll<Field>(FIELDS)];
+  return () => {
+    const fields = container.querySelectorAll<Field>(FIELDS);
+    painted.forEach((old, index) => {
+      const field = fields[index];
+      if (!field || field.name !== old.name || field.type !== old.type || !edited(old)) return;
+      if (
+        field instanceof HTMLInputElement &&
+        (field.type === 'checkbox' || field.type === 'radio')
+      ) {
+        if (field.checked !== (old as HTMLInputElement).checked) field.click();
+        return;
+      }
+      // The prototype's setter, not the property: React tracks the property to tell real input.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        old.value,
+      );
+      const event = field instanceof HTMLSelectElement ? 'change' : 'input';
+      field.dispatchEvent(new Event(event, { bubbles: true }));
+    });
   };
 }

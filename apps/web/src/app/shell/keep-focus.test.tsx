@@ -1,0 +1,128 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { rememberEdits, rememberFocus } from './keep-focus';
+
+const PAGE =
+  '<header><a href="/">Home</a><button>Menu</button></header><main><a href="/x">X</a></main>';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('gives the focus back to the same control once the painted page is replaced', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = PAGE;
+  root.querySelector('button')?.focus();
+  const restore = rememberFocus(root);
+  root.innerHTML = PAGE; // what the SPA's first render does, element for element
+  expect(document.activeElement).toBe(document.body);
+  restore();
+  expect(document.activeElement).toBe(root.querySelector('button'));
+});
+
+it('leaves the focus alone when it was not inside the painted page', () => {
+  const root = document.createElement('div');
+  const outside = document.createElement('button');
+  document.body.append(root, outside);
+  root.innerHTML = PAGE;
+  outside.focus();
+  const restore = rememberFocus(root);
+  root.innerHTML = PAGE;
+  restore();
+  expect(document.activeElement).toBe(outside);
+});
+
+it('follows the focus while the SPA builds its first render, until the paint is replaced', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = PAGE;
+  root.querySelector('button')?.focus();
+  const restore = rememberFocus(root);
+  root.querySelector<HTMLElement>('main a')?.focus(); // a Tab while the render is in slices
+  root.innerHTML = PAGE;
+  restore();
+  expect(document.activeElement).toBe(root.querySelector('main a'));
+});
+
+describe('what the visitor typed in the paint', () => {
+  const FORM =
+    '<form><input name="q" type="search" value=""><select name="sort">' +
+    '<option value="popular" selected>Popular</option><option value="newest">Newest</option>' +
+    '</select><input name="sale" type="checkbox"></form>';
+
+  /** The SPA's render of the same form: controlled fields whose state shows what they hold. */
+  function Form() {
+    const [q, setQ] = useState('');
+    const [sort, setSort] = useState('popular');
+    const [sale, setSale] = useState(false);
+    return (
+      <form>
+        <input
+          name="q"
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+          }}
+        />
+        <select
+          name="sort"
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value);
+          }}
+        >
+          <option value="popular">Popular</option>
+          <option value="newest">Newest</option>
+        </select>
+        <input
+          name="sale"
+          type="checkbox"
+          checked={sale}
+          onChange={(event) => {
+            setSale(event.target.checked);
+          }}
+        />
+        <output>{`${q}|${sort}|${String(sale)}`}</output>
+      </form>
+    );
+  }
+
+  function takeOver(edit: (root: HTMLElement) => void) {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = FORM;
+    edit(root);
+    const restore = rememberEdits(root);
+    const reactRoot = createRoot(root);
+    act(() => {
+      reactRoot.render(<Form />);
+    });
+    act(restore);
+    const state = root.querySelector('output')?.textContent;
+    act(() => {
+      reactRoot.unmount();
+    });
+    return state;
+  }
+
+  it('is carried into the same fields of the SPA, state included', () => {
+    const state = takeOver((root) => {
+      const q = root.querySelector<HTMLInputElement>('input[name=q]');
+      const sort = root.querySelector<HTMLSelectElement>('select');
+      const sale = root.querySelector<HTMLInputElement>('input[name=sale]');
+      if (!q || !sort || !sale) throw new Error('the paint has no form');
+      q.value = 'latte';
+      sort.value = 'newest';
+      sale.checked = true;
+    });
+    expect(state).toBe('latte|newest|true');
+  });
+
+  it('leaves fields the visitor did not touch as the SPA draws them', () => {
+    expect(takeOver(() => undefined)).toBe('|popular|false');
+  });
+});
