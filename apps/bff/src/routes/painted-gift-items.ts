@@ -7,6 +7,7 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,13 @@ import type { Services } from '../services.js';
 import { giftListInputSchema, listGifts, type GiftListInput } from '../trpc/routers/catalog.js';
 
 export const PAGE_RENDERER_FILE = 'server/render-pages.js';
+
+/**
+ * How long a page waits for its catalog before it goes without its grid. The public cache answers at
+ * once; a wallet read takes milliseconds. A slow one must not hold back the whole page (up to the
+ * wallet timeout): the SPA then loads the gifts itself, and the read still fills the cache.
+ */
+export const PAINT_WAIT_MS = 250;
 
 type RenderConfig = Pick<RuntimeConfig, 'imageCdnUrl' | 'giftBoxSiteUrl'>;
 
@@ -54,8 +62,9 @@ export interface PaintedGiftItems {
 /**
  * Paints /gift-items for a signed-out visitor in `locale`, whose catalog is their language's market.
  * A page is rendered once per public cache entry (the same object until it expires), so a render
- * costs one per locale every few seconds. Null when the catalog or the render fails: the page is
- * then served without its grid, and the SPA loads the gifts (and shows their error) itself.
+ * costs one per locale every few seconds. Null when the catalog or the render fails, or the catalog
+ * is slow (PAINT_WAIT_MS): the page is then served without its grid, and the SPA loads the gifts
+ * (and shows their error) itself.
  */
 export function giftItemsPainter(
   services: Pick<Services, 'wallet'>,
@@ -65,7 +74,17 @@ export function giftItemsPainter(
   const rendered = new WeakMap<GiftPage, Promise<string>>();
   return async (locale: LocaleCode, log: FastifyBaseLogger): Promise<PaintedGiftItems | null> => {
     try {
-      const page = await listGifts(services, renderer.input, locale, localeInfo(locale).market);
+      const page = await Promise.race([
+        listGifts(services, renderer.input, locale, localeInfo(locale).market),
+        sleep(PAINT_WAIT_MS, null, { ref: false }),
+      ]);
+      if (!page) {
+        log.info(
+          { locale, waitedMs: PAINT_WAIT_MS },
+          'gift-items served without its grid: slow catalog',
+        );
+        return null;
+      }
       let html = rendered.get(page);
       if (!html) {
         html = renderer.render(locale, page, config);
