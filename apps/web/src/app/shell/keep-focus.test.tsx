@@ -11,10 +11,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('gives the focus back to the same control once the painted page is replaced', () => {
+/** A root on the page holding `html`, as the BFF paints it. */
+function paint(html: string): HTMLElement {
   const root = document.createElement('div');
   document.body.append(root);
-  root.innerHTML = PAGE;
+  root.innerHTML = html;
+  return root;
+}
+
+it('gives the focus back to the same control once the painted page is replaced', () => {
+  const root = paint(PAGE);
   root.querySelector('button')?.focus();
   const restore = rememberFocus(root);
   root.innerHTML = PAGE; // what the SPA's first render does, element for element
@@ -24,10 +30,9 @@ it('gives the focus back to the same control once the painted page is replaced',
 });
 
 it('leaves the focus alone when it was not inside the painted page', () => {
-  const root = document.createElement('div');
+  const root = paint(PAGE);
   const outside = document.createElement('button');
-  document.body.append(root, outside);
-  root.innerHTML = PAGE;
+  document.body.append(outside);
   outside.focus();
   const restore = rememberFocus(root);
   root.innerHTML = PAGE;
@@ -36,9 +41,7 @@ it('leaves the focus alone when it was not inside the painted page', () => {
 });
 
 it('follows the focus while the SPA builds its first render, until the paint is replaced', () => {
-  const root = document.createElement('div');
-  document.body.append(root);
-  root.innerHTML = PAGE;
+  const root = paint(PAGE);
   root.querySelector('button')?.focus();
   const restore = rememberFocus(root);
   root.querySelector<HTMLElement>('main a')?.focus(); // a Tab while the render is in slices
@@ -92,9 +95,7 @@ describe('what the visitor typed in the paint', () => {
   }
 
   function takeOver(edit: (root: HTMLElement) => void) {
-    const root = document.createElement('div');
-    document.body.append(root);
-    root.innerHTML = FORM;
+    const root = paint(FORM);
     edit(root);
     const restore = rememberEdits(root);
     const reactRoot = createRoot(root);
