@@ -217,10 +217,12 @@ async function generateCatalog(db: Database, size: number): Promise<void> {
            '#336699', 'bench-cat-' || (1 + n % ${CATEGORIES})
     FROM generate_series(1, ${BRANDS}) n;
 
-    -- The search rows come from one statement below: the per-gift trigger is not what this loads.
+    -- The search and stock rows come from one statement each below: the per-gift triggers are not
+    -- what this loads.
     ALTER TABLE gifts DISABLE TRIGGER gifts_search_refresh;
+    ALTER TABLE gifts DISABLE TRIGGER gifts_stock_create;
     INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank,
-                       created_at, stock)
+                       created_at)
     SELECT 'bench-' || n,
            'bench-brand-' || (1 + ${hashed(1, BRANDS)}),
            'bench-cat-' || (1 + ${hashed(2, CATEGORIES)}),
@@ -232,10 +234,11 @@ async function generateCatalog(db: Database, size: number): Promise<void> {
            50 * (1 + ${hashed(6, 200)}),
            'gifts/bench-' || n || '.svg',
            ${hashed(7, size)} + 1,
-           timestamptz '2026-01-01' + ${hashed(8, 31_536_000)} * interval '1 second',
-           100
+           timestamptz '2026-01-01' + ${hashed(8, 31_536_000)} * interval '1 second'
     FROM generate_series(1, ${size}) n;
     ALTER TABLE gifts ENABLE TRIGGER gifts_search_refresh;
+    ALTER TABLE gifts ENABLE TRIGGER gifts_stock_create;
+    INSERT INTO gift_stock (gift_id, stock) SELECT id, 100 FROM gifts WHERE id LIKE 'bench-%';
 
     ${fastUpdate(true)}
     INSERT INTO gift_search (gift_id, locale, text${copied.map((column) => `, ${column}`).join('')})

@@ -27,22 +27,29 @@ export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
     imagePath: `gifts/${gift.id}.svg`,
     listedAt: new Date(now.getTime() - gift.listedHoursAgo * HOUR_MS).toISOString(),
   }));
-  await tx.query(
+  // The gifts written here (new, or seeded before this catalog had texts) get the catalog's stock.
+  const seeded = await tx.query<{ id: string }>(
     `INSERT INTO gifts (id, brand_id, category_id, market, names, descriptions, terms, how_to_use,
-                        points, validity_days, stock, image_path, curated_rank, created_at,
+                        points, validity_days, image_path, curated_rank, created_at,
                         voucher_barcode, voucher_pin)
      SELECT id, "brandId", "categoryId", market, names, descriptions, terms, "howToUse",
-            points, "validityDays", stock, "imagePath", "curatedRank", "listedAt",
+            points, "validityDays", "imagePath", "curatedRank", "listedAt",
             barcode, "withPin"
      FROM jsonb_to_recordset($1::jsonb) AS x (
        id text, "brandId" text, "categoryId" text, market text, names jsonb, descriptions jsonb,
-       terms jsonb, "howToUse" jsonb, points int, "validityDays" int, stock int, "imagePath" text,
+       terms jsonb, "howToUse" jsonb, points int, "validityDays" int, "imagePath" text,
        "curatedRank" int, "listedAt" timestamptz, barcode text, "withPin" boolean)
      ON CONFLICT (id) DO UPDATE SET
        descriptions = EXCLUDED.descriptions, terms = EXCLUDED.terms,
-       how_to_use = EXCLUDED.how_to_use, validity_days = EXCLUDED.validity_days,
-       stock = EXCLUDED.stock
-     WHERE gifts.descriptions = '{}'`,
+       how_to_use = EXCLUDED.how_to_use, validity_days = EXCLUDED.validity_days
+     WHERE gifts.descriptions = '{}'
+     RETURNING id`,
     [JSON.stringify(gifts)],
+  );
+  await tx.query(
+    `UPDATE gift_stock s SET stock = x.stock
+     FROM jsonb_to_recordset($1::jsonb) AS x (id text, stock int)
+     WHERE s.gift_id = x.id AND x.id = ANY ($2::text[])`,
+    [JSON.stringify(gifts.map(({ id, stock }) => ({ id, stock }))), seeded.map((gift) => gift.id)],
   );
 }

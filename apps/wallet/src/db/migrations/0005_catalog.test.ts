@@ -38,7 +38,6 @@ describe.each(TEST_DATABASE_KINDS)('the catalog migration on %s', (kind) => {
   });
 
   it.each([
-    ['negative stock', `UPDATE gifts SET stock = -1`],
     ['a validity of 0 days', `UPDATE gifts SET validity_days = 0`],
     ['terms without English', `UPDATE gifts SET terms = '{"th": "x"}'`],
     ['descriptions that are not an object', `UPDATE gifts SET descriptions = '"x"'`],

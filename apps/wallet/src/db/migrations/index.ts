@@ -14,6 +14,7 @@ import { catalogSearchSchema } from './0011_catalog_search.js';
 import { guestContactSchema } from './0012_guest_contact.js';
 import { catalogSearchSpeedSchema } from './0013_catalog_search_speed.js';
 import { catalogSearchByMarketSchema } from './0014_catalog_search_by_market.js';
+import { giftStockSchema } from './0015_gift_stock.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   guestContactSchema,
   catalogSearchSpeedSchema,
   catalogSearchByMarketSchema,
+  giftStockSchema,
 ];

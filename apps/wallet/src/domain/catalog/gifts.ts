@@ -220,8 +220,9 @@ export async function findGift(
             coalesce(g.descriptions ->> $1, g.descriptions ->> 'en') AS description,
             coalesce(g.terms ->> $1, g.terms ->> 'en') AS terms,
             coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use,
-            g.validity_days, g.stock, g.active
+            g.validity_days, s.stock, g.active
      FROM gifts g ${GIFT_JOINS}
+     JOIN gift_stock s ON s.gift_id = g.id
      WHERE g.id = $2 AND (g.active OR NOT $3::boolean)`,
     [locale, giftId, listedOnly],
   );

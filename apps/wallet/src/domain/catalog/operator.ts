@@ -65,7 +65,7 @@ export async function upsertGift(
 /** Adds vouchers to a gift's stock; the total stays within MAX_STOCK. */
 export async function loadStock(tx: Queryable, giftId: string, add: number): Promise<number> {
   const [gift] = await tx.query<{ stock: number }>(
-    `SELECT stock FROM gifts WHERE id = $1 FOR UPDATE`,
+    `SELECT stock FROM gift_stock WHERE gift_id = $1 FOR UPDATE`,
     [giftId],
   );
   if (!gift) throw new KadoError('NOT_FOUND', 'No such gift');
@@ -73,7 +73,7 @@ export async function loadStock(tx: Queryable, giftId: string, add: number): Pro
     throw invalidBody('add', `would take the stock above ${MAX_STOCK}`);
   }
   const [loaded] = await tx.query<{ stock: number }>(
-    `UPDATE gifts SET stock = stock + $2, updated_at = now() WHERE id = $1 RETURNING stock`,
+    `UPDATE gift_stock SET stock = stock + $2 WHERE gift_id = $1 RETURNING stock`,
     [giftId, add],
   );
   if (!loaded) throw new Error('loading stock returned no row');

@@ -35,10 +35,11 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
     const giftId = `race-${randomUUID().slice(0, 8)}`;
     await test.db.query(
       `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path,
-                          curated_rank, stock)
-       VALUES ($1, 'race', 'race', 'SG', '{"en": "Race gift"}', 10, 'gifts/race.svg', 1, $2)`,
-      [giftId, stock],
+                          curated_rank)
+       VALUES ($1, 'race', 'race', 'SG', '{"en": "Race gift"}', 10, 'gifts/race.svg', 1)`,
+      [giftId],
     );
+    await test.db.query('UPDATE gift_stock SET stock = $2 WHERE gift_id = $1', [giftId, stock]);
     const accountId = await createAccount(test.db);
     await test.db.query(
       `UPDATE accounts SET market = 'SG', phone = $2, phone_verified_at = now() WHERE id = $1`,
@@ -82,7 +83,7 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
       notices: number;
       counted: number;
     }>(
-      `SELECT (SELECT stock FROM gifts WHERE id = $1) AS stock,
+      `SELECT (SELECT stock FROM gift_stock WHERE gift_id = $1) AS stock,
               (SELECT count(*)::int FROM exchanges WHERE gift_id = $1) AS exchanges,
               (SELECT count(*)::int FROM vouchers WHERE gift_id = $1) AS vouchers,
               (SELECT count(*)::int FROM notifications WHERE account_id = $2) AS notices,
@@ -157,7 +158,11 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
 
   it('refuses, writing nothing, when the stock ran out after it was read', async () => {
     const ids = await setUp(5);
-    const outcome = await exchangeAcrossChange(ids, 2, 'UPDATE gifts SET stock = 1 WHERE id = $1');
+    const outcome = await exchangeAcrossChange(
+      ids,
+      2,
+      'UPDATE gift_stock SET stock = 1 WHERE gift_id = $1',
+    );
     expect(outcome).toMatchObject({
       ok: false,
       error: { code: 'OUT_OF_STOCK', details: { available: 1 } },

@@ -4,10 +4,11 @@
  * the lots, takes the stock, issues the vouchers, counts the exchange for the popular ranking
  * and tells the owner. Locks are taken account first, then gift, like every other writer.
  *
- * The gift row (its stock) and its popular count are where concurrent exchanges meet, so they
- * are locked as briefly as possible: the gift is read without a lock, everything else is written,
+ * The gift's stock row and its popular count are where concurrent exchanges meet, so they are
+ * locked as briefly as possible: the gift is read without a lock, everything else is written,
  * and the stock and the count are taken in the statement sent with the COMMIT, only if the gift
- * still is what was read (listed, in the market, same points and voucher rules, enough stock).
+ * then still is what was read (listed, in the market, same points and voucher rules) and enough
+ * stock is left.
  * If it is not, that statement fails (isGiftChanged), the whole transaction rolls back, and the
  * caller runs the exchange again with `lockGift`: the gift read locked, and decided on as it is.
  */
@@ -66,7 +67,8 @@ interface ExchangeReading {
 }
 
 /**
- * The statement that locks the account, then (with `lockGift`) the gift, then the account's lots,
+ * The statement that locks the account, then (with `lockGift`) the gift and its stock, then the
+ * account's lots,
  * in that order (the target list runs its subqueries left to right), as every other writer locks
  * them: one round trip instead of four. Without `lockGift` the gift is read as it stands,
  * unlocked. `$1` is the locale, `$2` the account's id (`by: 'id'`) or its subject, `$3` the gift.
@@ -77,13 +79,14 @@ function readSql(by: 'id' | 'subject', lockGift: boolean): string {
        WHERE ${by} = $2
        FOR UPDATE
      ), gift AS (
-       SELECT ${GIFT_COLUMNS}, g.active, g.stock, g.validity_days, g.voucher_barcode,
+       SELECT ${GIFT_COLUMNS}, g.active, s.stock, g.validity_days, g.voucher_barcode,
               g.voucher_pin,
               coalesce(g.terms ->> $1, g.terms ->> 'en') AS terms,
               coalesce(g.how_to_use ->> $1, g.how_to_use ->> 'en') AS how_to_use
        FROM gifts g ${GIFT_JOINS}
+       JOIN gift_stock s ON s.gift_id = g.id
        WHERE g.id = $3
-       ${lockGift ? 'FOR UPDATE OF g' : ''}
+       ${lockGift ? 'FOR UPDATE OF g, s' : ''}
      ), lots AS (${heldLotsSql(by === 'id' ? '$2' : '(SELECT id FROM account)')})
      SELECT (SELECT row_to_json(account) FROM account) AS account,
             (SELECT row_to_json(gift) FROM gift) AS gift,
@@ -186,8 +189,10 @@ export function isGiftChanged(error: unknown): boolean {
 }
 
 /**
- * The CTEs `stock` (the gift's stock taken, if the gift is still as read; its id, else no row) and
- * `counted` (the popular count, only if `stock` has a row).
+ * The CTEs `stock` (the gift's stock taken, if the gift is still as read and enough is left; its
+ * id, else no row) and `counted` (the popular count, only if `stock` has a row). Only the stock row
+ * is written and locked: the gift is read as it stands when the statement starts, so an exchange
+ * counts as made before an operator's change it overlaps.
  */
 function takeStockSql(
   param: (value: unknown) => string,
@@ -199,12 +204,14 @@ function takeStockSql(
   const quantity = param(input.quantity);
   const market = param(gift.market);
   return `stock AS (
-       UPDATE gifts SET stock = stock - ${quantity}
-       WHERE id = ${giftId} AND active AND stock >= ${quantity} AND market = ${market}
-         AND points = ${param(gift.points)} AND validity_days = ${param(gift.validity_days)}
-         AND voucher_barcode = ${param(gift.voucher_barcode)}
-         AND voucher_pin = ${param(gift.voucher_pin)}
-       RETURNING id
+       UPDATE gift_stock s SET stock = s.stock - ${quantity}
+       FROM gifts g
+       WHERE s.gift_id = ${giftId} AND s.stock >= ${quantity} AND g.id = s.gift_id AND g.active
+         AND g.market = ${market} AND g.points = ${param(gift.points)}
+         AND g.validity_days = ${param(gift.validity_days)}
+         AND g.voucher_barcode = ${param(gift.voucher_barcode)}
+         AND g.voucher_pin = ${param(gift.voucher_pin)}
+       RETURNING s.gift_id AS id
      ), counted AS (${recordExchangeSql(giftId, market, param(utcDay(now)), 'stock')})`;
 }
 

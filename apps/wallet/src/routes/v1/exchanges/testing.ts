@@ -140,7 +140,7 @@ function exchangeClient(wallet: () => TestApp, issuer: () => TestIssuer) {
 
   const stockOf = async (giftId: string) => {
     const [gift] = await wallet().app.db.query<{ stock: number }>(
-      'SELECT stock FROM gifts WHERE id = $1',
+      'SELECT stock FROM gift_stock WHERE gift_id = $1',
       [giftId],
     );
     return gift?.stock;

@@ -34,18 +34,24 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
     // A gift named in English only, to prove the fallback; two listed in the same instant at the
     // same points, to prove ties page correctly; one retired.
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank)
        VALUES ('english-only-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Kopi Lane Tumbler"}',
-               1000, 'gifts/english-only-sg.svg', 5, 3),
+               1000, 'gifts/english-only-sg.svg', 5),
               ('twin-a-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Twin 100% A_1"}',
-               1000, 'gifts/twin-a-sg.svg', 200, 50),
+               1000, 'gifts/twin-a-sg.svg', 200),
               ('twin-b-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Twin B"}',
-               1000, 'gifts/twin-b-sg.svg', 200, 50)`,
+               1000, 'gifts/twin-b-sg.svg', 200)`,
     );
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, active, stock)
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, active)
        VALUES ('retired-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Retired Latte"}', 10,
-               'gifts/retired-sg.svg', 1, false, 100)`,
+               'gifts/retired-sg.svg', 1, false)`,
+    );
+    await wallet.app.db.query(
+      `UPDATE gift_stock s SET stock = x.stock
+       FROM (VALUES ('english-only-sg', 3), ('twin-a-sg', 50), ('twin-b-sg', 50),
+                    ('retired-sg', 100)) AS x (id, stock)
+       WHERE s.gift_id = x.id`,
     );
   });
   afterAll(async () => {
@@ -177,11 +183,11 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
 
   it('searches by the points, rank, category and brand a gift has now, while it is listed', async () => {
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank)
        VALUES ('quokka-a-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Quokka Mug"}', 100,
-               'gifts/quokka-a-sg.svg', 400, 5),
+               'gifts/quokka-a-sg.svg', 400),
               ('quokka-b-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Quokka Cup"}', 200,
-               'gifts/quokka-b-sg.svg', 401, 5)`,
+               'gifts/quokka-b-sg.svg', 401)`,
     );
     const found = async (query: string) =>
       (await walk(`q=quokka&market=SG&${query}`, 1)).map((gift) => gift.id);
@@ -221,9 +227,9 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
 
   it('finds a gift in the market it moved to', async () => {
     await wallet.app.db.query(
-      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank, stock)
+      `INSERT INTO gifts (id, brand_id, category_id, market, names, points, image_path, curated_rank)
        VALUES ('mover-sg', 'kopi-lane', 'food-drink', 'SG', '{"en": "Zephyr Mover"}', 100,
-               'gifts/mover-sg.svg', 300, 5)`,
+               'gifts/mover-sg.svg', 300)`,
     );
     const found = async (market: string) =>
       (await list(`q=zephyr&market=${market}`)).items.map((gift) => gift.id);
@@ -316,7 +322,7 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
     const low: GiftDetail = (await get('/v1/gifts/english-only-sg?locale=kr')).json();
     expect(low).toMatchObject({ name: 'Kopi Lane Tumbler', stock: 'low', available: true });
     expect(low.description).toBeNull();
-    await wallet.app.db.query(`UPDATE gifts SET stock = 0 WHERE id = 'twin-b-sg'`);
+    await wallet.app.db.query(`UPDATE gift_stock SET stock = 0 WHERE gift_id = 'twin-b-sg'`);
     expect((await get('/v1/gifts/twin-b-sg')).json()).toMatchObject({
       stock: 'out',
       available: false,
@@ -329,7 +335,7 @@ describe.each(TEST_DATABASE_KINDS)('gift reads on %s', (database) => {
       404,
       'NOT_FOUND',
     ]);
-    await wallet.app.db.query(`UPDATE gifts SET stock = 0 WHERE id = 'retired-sg'`);
+    await wallet.app.db.query(`UPDATE gift_stock SET stock = 0 WHERE gift_id = 'retired-sg'`);
     expect((await get('/v1/gifts/retired-sg')).statusCode).toBe(404);
   });
 

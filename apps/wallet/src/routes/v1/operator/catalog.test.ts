@@ -156,7 +156,9 @@ describe.each(TEST_DATABASE_KINDS)('operator catalog on %s', (database) => {
   });
 
   it('refuses stock beyond ten million and stock for an unknown gift', async () => {
-    await wallet.app.db.query(`UPDATE gifts SET stock = 9999999 WHERE id = 'kopi-lane-25-sg'`);
+    await wallet.app.db.query(
+      `UPDATE gift_stock SET stock = 9999999 WHERE gift_id = 'kopi-lane-25-sg'`,
+    );
     const over = await send('POST', '/v1/operator/catalog/gifts/kopi-lane-25-sg/stock', { add: 2 });
     expect(over.statusCode).toBe(400);
     expect((over.json<ErrorEnvelope>().error.details as FieldProblem[])[0]).toMatchObject({

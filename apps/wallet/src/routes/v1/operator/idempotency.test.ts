@@ -86,7 +86,7 @@ describe.each(TEST_DATABASE_KINDS)('idempotent operator calls on %s', (database)
     expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual({ id: 'kopi-1', stock: 50 });
-    expect(await count(`SELECT stock AS n FROM gifts WHERE id = 'kopi-1'`)).toBe(50);
+    expect(await count(`SELECT stock AS n FROM gift_stock WHERE gift_id = 'kopi-1'`)).toBe(50);
     const other = await send('/v1/operator/catalog/gifts/kopi-2/stock', { add: 50 }, 'stock-1');
     expect(other.statusCode).toBe(409);
   });
