@@ -15,6 +15,7 @@ import { guestContactSchema } from './0012_guest_contact.js';
 import { catalogSearchSpeedSchema } from './0013_catalog_search_speed.js';
 import { catalogSearchByMarketSchema } from './0014_catalog_search_by_market.js';
 import { giftStockSchema } from './0015_gift_stock.js';
+import { unreadIndexesSchema } from './0016_unread_indexes.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   catalogSearchSpeedSchema,
   catalogSearchByMarketSchema,
   giftStockSchema,
+  unreadIndexesSchema,
 ];

@@ -57,6 +57,19 @@ describe.each(TEST_DATABASE_KINDS)('wallet migrations on %s', (kind) => {
     await expect(test.db.query(sql, [accountId])).rejects.toThrow(/violates/);
   });
 
+  it('keeps one index for the reads of ledger pages and brand filters, not two', async () => {
+    const rows = await test.db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes
+       WHERE tablename IN ('ledger_entries', 'gifts') AND indexname LIKE ANY ($1::text[])
+       ORDER BY indexname`,
+      [['ledger_entries_account_%', 'gifts_brand_%']],
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'gifts_brand_market_idx',
+      'ledger_entries_account_seq_idx',
+    ]);
+  });
+
   it('lets one verified phone belong to one account only', async () => {
     await test.db.query(
       `INSERT INTO accounts (subject, phone, phone_verified_at) VALUES ('phone-a', '+6591234567', now())`,
