@@ -27,6 +27,7 @@ export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
     imagePath: `gifts/${gift.id}.svg`,
     listedAt: new Date(now.getTime() - gift.listedHoursAgo * HOUR_MS).toISOString(),
   }));
+  const rows = JSON.stringify(gifts);
   // The gifts written here (new, or seeded before this catalog had texts) get the catalog's stock.
   const seeded = await tx.query<{ id: string }>(
     `INSERT INTO gifts (id, brand_id, category_id, market, names, descriptions, terms, how_to_use,
@@ -44,12 +45,12 @@ export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
        how_to_use = EXCLUDED.how_to_use, validity_days = EXCLUDED.validity_days
      WHERE gifts.descriptions = '{}'
      RETURNING id`,
-    [JSON.stringify(gifts)],
+    [rows],
   );
   await tx.query(
     `UPDATE gift_stock s SET stock = x.stock
      FROM jsonb_to_recordset($1::jsonb) AS x (id text, stock int)
      WHERE s.gift_id = x.id AND x.id = ANY ($2::text[])`,
-    [JSON.stringify(gifts.map(({ id, stock }) => ({ id, stock }))), seeded.map((gift) => gift.id)],
+    [rows, seeded.map((gift) => gift.id)],
   );
 }

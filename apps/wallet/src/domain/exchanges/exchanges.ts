@@ -68,9 +68,8 @@ interface ExchangeReading {
 
 /**
  * The statement that locks the account, then (with `lockGift`) the gift and its stock, then the
- * account's lots,
- * in that order (the target list runs its subqueries left to right), as every other writer locks
- * them: one round trip instead of four. Without `lockGift` the gift is read as it stands,
+ * account's lots, in that order (the target list runs its subqueries left to right), as every
+ * other writer locks them: one round trip instead of four. Without `lockGift` the gift is read as it stands,
  * unlocked. `$1` is the locale, `$2` the account's id (`by: 'id'`) or its subject, `$3` the gift.
  */
 function readSql(by: 'id' | 'subject', lockGift: boolean): string {
