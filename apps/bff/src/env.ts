@@ -40,52 +40,54 @@ const sessionKeys = z.string().transform((value, ctx) => {
   return keys;
 });
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** The origin browsers use; decides cookie names (`__Host-` + Secure over https) and HSTS. */
-    PUBLIC_URL: origin.default('http://localhost:3000'),
-    TRUST_PROXY: booleanFlag.default(false),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+const fields = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The origin browsers use; decides cookie names (`__Host-` + Secure over https) and HSTS. */
+  PUBLIC_URL: origin.default('http://localhost:3000'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-    OIDC_ISSUER: url,
-    OIDC_CLIENT_ID: z.string().min(1).default('kado-bff'),
-    OIDC_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  OIDC_ISSUER: url,
+  OIDC_CLIENT_ID: z.string().min(1).default('kado-bff'),
+  OIDC_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters'),
 
-    WALLET_URL: origin,
-    /** Upstream calls give up after this, so the browser gets a clear 503 instead of a hang. */
-    WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1800),
+  WALLET_URL: origin,
+  /** Upstream calls give up after this, so the browser gets a clear 503 instead of a hang. */
+  WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1800),
 
-    /** Unset: sessions in memory (embedded). Set: sessions and rate limits in Redis (production). */
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Unset: sessions in memory (embedded). Set: sessions and rate limits in Redis (production). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 
-    /**
-     * Keys that seal the tokens of session records at rest (AES-256-GCM): `id:base64key`, comma-
-     * separated, each key 32 bytes; the first seals new records, every one still opens older ones.
-     * Required in production; unset elsewhere, a key is made for this process alone.
-     */
-    SESSION_ENCRYPTION_KEYS: sessionKeys.optional(),
+  /**
+   * Keys that seal the tokens of session records at rest (AES-256-GCM): `id:base64key`, comma-
+   * separated, each key 32 bytes; the first seals new records, every one still opens older ones.
+   * Required in production; unset elsewhere, a key is made for this process alone.
+   */
+  SESSION_ENCRYPTION_KEYS: sessionKeys.optional(),
 
-    /** The built SPA (index.html + assets). */
-    WEB_DIST_DIR: z.string().default('../web/dist'),
-    /** Development only: proxy the Vite dev server (HMR included) instead of serving WEB_DIST_DIR. */
-    VITE_DEV_URL: origin.optional(),
+  /** The built SPA (index.html + assets). */
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+  /** Development only: proxy the Vite dev server (HMR included) instead of serving WEB_DIST_DIR. */
+  VITE_DEV_URL: origin.optional(),
 
-    BLOCKED_PAGES: list.default([]),
-    SENTRY_DSN: z.url().optional(),
-    GTM_ID: z
-      .string()
-      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
-      .optional(),
-    IMAGE_CDN_URL: z.string().default('/images'),
-    GIFT_BOX_SITE_URL: url.optional(),
-    /** Overrides the tRPC base address the browser uses (runtime config). */
-    API_BASE_URL: z.string().default('/trpc'),
-  })
+  BLOCKED_PAGES: list.default([]),
+  SENTRY_DSN: z.url().optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  IMAGE_CDN_URL: z.string().default('/images'),
+  GIFT_BOX_SITE_URL: url.optional(),
+  /** Overrides the tRPC base address the browser uses (runtime config). */
+  API_BASE_URL: z.string().default('/trpc'),
+});
+
+/** Every setting the BFF reads (docker-compose.yml is checked against this). */
+export const ENV_KEYS = Object.keys(fields.shape);
+
+const schema = fields
   .refine((env) => env.NODE_ENV !== 'production' || isHttpsOrLoopback(env.PUBLIC_URL), {
     path: ['PUBLIC_URL'],
     message: 'must be https in production (plain http only on a loopback address)',

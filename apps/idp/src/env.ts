@@ -20,42 +20,44 @@ const origin = z.url({ protocol: /^https?$/ }).refine((value) => {
   return url.pathname === '/' && url.search === '' && url.hash === '' && !value.endsWith('?');
 }, 'must be an http(s) origin without path, query or fragment');
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    IDP_ISSUER: origin.optional(),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
-    BFF_CLIENT_ID: z.string().min(1).default('kado-bff'),
-    BFF_CLIENT_SECRET: secret,
-    BFF_BASE_URLS: z
-      .string()
-      .default('http://localhost:3000')
-      .transform((value) => value.split(',').map((entry) => entry.trim()))
-      .pipe(z.array(origin).min(1)),
-    /** Where the IdP itself reaches the BFF (defaults to the first BFF origin's endpoint). */
-    BFF_BACKCHANNEL_LOGOUT_URI: z.url({ protocol: /^https?$/ }).optional(),
-    OPERATOR_CLIENT_ID: z.string().min(1).default('kado-operator'),
-    OPERATOR_CLIENT_SECRET: secret,
-    /** `outbox` keeps e-mails in $IDP_DATA_DIR/email-outbox.jsonl; `smtp` sends them (production). */
-    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
-    // Empty counts as unset (docker-compose passes `${SMTP_URL:-}`).
-    SMTP_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url({ protocol: /^smtps?$/ }).optional(),
-    ),
-    EMAIL_FROM: z.string().min(3).default('Kado <no-reply@kado.example>'),
-    /** Unset: abuse-limit counters in memory (embedded). Set: shared in Redis (production). */
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
-    SEED_DEMO: flag.optional(),
-    TRUST_PROXY: flag.default(false),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
+const fields = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  IDP_ISSUER: origin.optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
+  BFF_CLIENT_ID: z.string().min(1).default('kado-bff'),
+  BFF_CLIENT_SECRET: secret,
+  BFF_BASE_URLS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(origin).min(1)),
+  /** Where the IdP itself reaches the BFF (defaults to the first BFF origin's endpoint). */
+  BFF_BACKCHANNEL_LOGOUT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  OPERATOR_CLIENT_ID: z.string().min(1).default('kado-operator'),
+  OPERATOR_CLIENT_SECRET: secret,
+  /** `outbox` keeps e-mails in $IDP_DATA_DIR/email-outbox.jsonl; `smtp` sends them (production). */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  // Empty counts as unset (docker-compose passes `${SMTP_URL:-}`).
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/ }).optional(),
+  ),
+  EMAIL_FROM: z.string().min(3).default('Kado <no-reply@kado.example>'),
+  /** Unset: abuse-limit counters in memory (embedded). Set: shared in Redis (production). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Every setting the IdP reads (docker-compose.yml is checked against this). */
+export const ENV_KEYS = Object.keys(fields.shape);
+
+const schema = fields
   .transform((raw) => ({
     ...raw,
     IDP_ISSUER: new URL(raw.IDP_ISSUER ?? `http://127.0.0.1:${raw.PORT}`).origin,

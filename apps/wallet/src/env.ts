@@ -33,6 +33,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every setting the wallet reads (docker-compose.yml is checked against this). */
+export const ENV_KEYS = Object.keys(schema.shape);
+
 export interface WalletEnv {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly host: string;
