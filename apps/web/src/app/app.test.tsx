@@ -45,6 +45,15 @@ describe('guards on client navigation', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('names the session store, not the IdP, when sign-in stopped because sessions are down', async () => {
+    const { assign } = await renderApp(bff, '/auth/login?error=session_store_unavailable');
+    await screen.findByRole('heading', { level: 1, name: "Sign-in didn't complete" });
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Kado can't sign you in right now because our session service is down. Please try again shortly.",
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('forwards as usual when the error is not one the BFF sends', async () => {
     const { assign } = await renderApp(bff, '/auth/login?error=%3Cscript%3E');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

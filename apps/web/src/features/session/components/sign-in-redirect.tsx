@@ -17,6 +17,7 @@ const SIGN_IN_ERRORS = {
   expired: 'expired',
   rate_limited: 'rate_limited',
   idp_unavailable: 'idp_unavailable',
+  session_store_unavailable: 'session_store_unavailable',
 } as const;
 
 function signInError(value: string | null) {
