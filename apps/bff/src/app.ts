@@ -7,6 +7,13 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { KadoError } from '@kado/shared';
+import {
+  errorCodeForStatus,
+  frameworkRefusal,
+  guardRequest,
+  httpServerOptions,
+  notFound,
+} from '@kado/shared/http-limits';
 
 import type { Env } from './env.js';
 import csrf from './plugins/csrf.js';
@@ -42,10 +49,13 @@ export interface BuildOptions {
   services?: Services;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** Shorter than the 30 s every server keeps, for tests of a request that never arrives. */
+  requestDeadlineMs?: number;
 }
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpServerOptions(options.requestDeadlineMs),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
     requestIdHeader: false,
@@ -70,13 +80,23 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     const known = error instanceof KadoError;
     const status = known ? error.status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code = known ? error.code : status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
-    const message = known || status < 500 ? error.message : 'Internal error';
+    // Fastify's own refusals (body too large, bad JSON, …) in product words, with their status.
+    const framework =
+      !known && error.code?.startsWith('FST_ERR_CTP_') ? frameworkRefusal(error) : null;
+    const code = known ? error.code : (framework?.code ?? errorCodeForStatus(status));
+    const message =
+      known || (status < 500 && !framework)
+        ? error.message
+        : (framework?.message ?? 'Internal error');
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .send({ error: { code, message, requestId: request.id } });
   });
+
+  // Before every other hook: methods no route serves never reach CSRF checks or tRPC.
+  app.addHook('onRequest', guardRequest);
+  app.setNotFoundHandler(notFound);
 
   const services = options.services ?? createServices(env);
   await app.register(

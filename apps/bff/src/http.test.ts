@@ -1,3 +1,6 @@
+import { connect } from 'node:net';
+
+import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_DEADLINE_MS } from '@kado/shared/http-limits';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -337,5 +340,189 @@ describe('health', () => {
       status: 'not ready',
       checks: { idp: false, wallet: false, sessionStore: true },
     });
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One request on a fresh connection, written as given (so it can be malformed); with `trickle`,
+ * the body follows one byte every `trickle` ms until the server closes the connection. Resolves
+ * with what the server wrote, once the connection is closed.
+ */
+function rawRequest(port: number, head: string, trickle?: number): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined); // writes after the server closed: the close follows
+    socket.on('close', () => {
+      clearInterval(timer);
+      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      if (!statusLine) {
+        reject(new Error('the connection closed without an answer'));
+        return;
+      }
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    socket.write(head);
+    if (trickle) {
+      timer = setInterval(() => {
+        if (socket.writable) socket.write('{');
+      }, trickle);
+    }
+  });
+}
+
+const envelopeOf = (body: string) =>
+  (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
+
+describe('malformed requests', () => {
+  /** Log lines of the app under test, to match a refusal's requestId with its log line. */
+  const logIds = (lines: string[]) =>
+    lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId).filter(Boolean);
+
+  async function listening(options: { requestDeadlineMs?: number } = {}) {
+    const lines: string[] = [];
+    app = await isolatedApp(
+      { LOG_LEVEL: 'info' },
+      { ...options, logStream: { write: (line) => lines.push(line) } },
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return { port: address.port, lines };
+  }
+
+  it('answers bad percent-encoding with a 400 envelope whose requestId is in the log', async () => {
+    const lines: string[] = [];
+    app = await isolatedApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => lines.push(l) } });
+    const response = await app.inject({ url: '/trpc/%E0%A4%A', headers: API_HEADERS });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const error = envelopeOf(response.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.requestId).toBeTruthy();
+    expect(logIds(lines)).toContain(error.requestId);
+  });
+
+  it('answers a 101-character path parameter with a 404 envelope', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ url: `/trpc/${'a'.repeat(101)}`, headers: API_HEADERS });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const error = envelopeOf(response.body);
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.requestId).toBeTruthy();
+  });
+
+  it('answers TRACE with 405 and Allow, before tRPC or the CSRF check see it', async () => {
+    app = await isolatedApp();
+    for (const method of ['TRACE', 'PROPFIND'] as const) {
+      const response = await app.inject({ method, url: '/trpc/session.me' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toContain('GET');
+      expect(response.headers.allow).not.toContain(method);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(envelopeOf(response.body).code).toBe('METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('answers a method at a path that serves only others with 405 and Allow', async () => {
+    app = await isolatedApp();
+    const response = await app.inject({ method: 'DELETE', url: '/healthz' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(envelopeOf(response.body)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers a body over the limit with a 413 envelope, and bad JSON with a 400 one', async () => {
+    app = await isolatedApp();
+    const large = await app.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: API_HEADERS,
+      payload: JSON.stringify({ padding: 'x'.repeat(200 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(large.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(envelopeOf(large.body).requestId).toBeTruthy();
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: API_HEADERS,
+      payload: '{"not json',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(envelopeOf(broken.body)).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers 20 kB of headers with a 431 envelope and closes the connection', async () => {
+    const { port, lines } = await listening();
+    const answer = await rawRequest(
+      port,
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const error = envelopeOf(answer.body);
+    expect(error.code).toBe('HEADERS_TOO_LARGE');
+    expect(logIds(lines)).toContain(error.requestId);
+  });
+
+  it('answers a method unknown to the server with a 501 envelope', async () => {
+    const { port } = await listening();
+    const answer = await rawRequest(port, 'BREW /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(answer.status).toBe(501);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(answer.body)).toMatchObject({ code: 'NOT_IMPLEMENTED' });
+  });
+
+  it('answers a trickled body with a 408 envelope for that request, and closes', async () => {
+    const { port, lines } = await listening({ requestDeadlineMs: 3_000 });
+    const answer = await rawRequest(
+      port,
+      'POST /trpc/locale.set HTTP/1.1\r\nHost: localhost\r\nx-kado-csrf: 1\r\n' +
+        'Origin: http://localhost:3000\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n',
+      1_000,
+    );
+    expect(answer.status).toBe(408);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.connection).toBe('close');
+    const error = envelopeOf(answer.body);
+    expect(error.code).toBe('REQUEST_TIMEOUT');
+    // The id of the request that was arriving, as its "incoming request" log line has it.
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+      .find((line) => line.msg === 'incoming request');
+    expect(incoming?.reqId).toBe(error.requestId);
+  }, 60_000);
+
+  it('keeps production deadlines a slow phone meets and a trickling client cannot outlast', async () => {
+    app = await isolatedApp();
+    const server = app.server;
+    // Node refuses a request at the first check after its timeout.
+    expect(server.requestTimeout).toBeGreaterThan(10_000);
+    expect(server.requestTimeout + DEADLINE_CHECK_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+    expect(server.headersTimeout).toBeGreaterThanOrEqual(10_000 - DEADLINE_CHECK_INTERVAL_MS);
+    expect(server.headersTimeout + DEADLINE_CHECK_INTERVAL_MS).toBeLessThanOrEqual(
+      HEADERS_DEADLINE_MS,
+    );
+    expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
   });
 });

@@ -24,6 +24,7 @@ import {
   type GuardDecision,
   type LocaleCode,
 } from '@kado/shared';
+import { notFound } from '@kado/shared/http-limits';
 import type { RuntimeConfig } from '@kado/shared/schemas';
 
 import { setLangCookie } from '../plugins/locale.js';
@@ -138,6 +139,8 @@ const pages: FastifyPluginAsync = async (app) => {
     });
     app.get('/*', async (request, reply) => {
       if (!isPageRequest(request)) {
+        // API paths answer in the error envelope; a missing file stays a plain 404.
+        if (/^\/(trpc|bff)(\/|$)/.test(request.url)) return notFound(request, reply);
         return reply.code(404).type('text/plain').send('Not found');
       }
       return servePage(request, reply);
