@@ -5,9 +5,15 @@ import { isHttpsOrLoopback } from '@kado/shared';
 
 const url = z.url({ protocol: /^https?$/ });
 const origin = url.transform((value) => new URL(value).origin);
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+/**
+ * How many proxies before this process are trusted with X-Forwarded-For: `false`/`0` none, `true`
+ * exactly one (the gateway), or a number. Never "every hop": a client's own X-Forwarded-For would
+ * then choose the address that the rate limits see.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one hop: the gateway) or a number of hops')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 const list = z.string().transform((value) =>
   value
     .split(',')
@@ -46,7 +52,8 @@ const fields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The origin browsers use; decides cookie names (`__Host-` + Secure over https) and HSTS. */
   PUBLIC_URL: origin.default('http://localhost:3000'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Proxy hops trusted for the client address; never the protocol (PUBLIC_URL decides that). */
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   OIDC_ISSUER: url,

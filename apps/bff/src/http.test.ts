@@ -331,13 +331,19 @@ describe('sign-in endpoints', () => {
 });
 
 describe('health', () => {
-  it('is alive, and not ready while its upstreams are down', async () => {
+  it('is alive, and not ready while the wallet is down', async () => {
     app = await isolatedApp();
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
       status: 'not ready',
+      checks: { wallet: false, sessionStore: true },
+    });
+    const deps = await app.inject({ url: '/healthz/deps' });
+    expect(deps.statusCode).toBe(200);
+    expect(deps.json()).toEqual({
+      status: 'degraded',
       checks: { idp: false, wallet: false, sessionStore: true },
     });
   });

@@ -62,6 +62,11 @@ const auth: FastifyPluginAsync = async (app) => {
   /** Back to the SPA's sign-in page with a reason it explains (never a 500). */
   const failSignIn = (reply: FastifyReply, reason: string) =>
     reply.redirect(`/auth/login?error=${encodeURIComponent(reason)}`, 302);
+  /** Sign-in needs the session store (rate limit, login transaction, session): say it is down. */
+  const storeDown = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    request.log.error({ err: error }, 'sign-in stopped: the session store is unavailable');
+    return failSignIn(reply, 'session_store_unavailable');
+  };
 
   async function startLogin(request: FastifyRequest, reply: FastifyReply, signUp: boolean) {
     const query = loginQuery.safeParse(request.query);
@@ -70,18 +75,27 @@ const auth: FastifyPluginAsync = async (app) => {
     // new id, so a session planted in the browser can never be carried into a sign-in.
 
     const id = randomBytes(32).toString('base64url');
+    // The sign-in page names what is down, the IdP or the session store, never a 500.
+    let hits: number;
+    try {
+      hits = await store.increment(`rate:login:${request.ip}`, 60_000);
+    } catch (error) {
+      return storeDown(request, reply, error);
+    }
+    if (hits > LOGIN_STARTS_PER_MINUTE) return failSignIn(reply, 'rate_limited');
     let started: Awaited<ReturnType<typeof oidc.startLogin>>;
     try {
-      const hits = await store.increment(`rate:login:${request.ip}`, 60_000);
-      if (hits > LOGIN_STARTS_PER_MINUTE) return await failSignIn(reply, 'rate_limited');
       // A stopped IdP would leave the browser on a dead page: Kado's sign-in page explains instead.
       if (!(await oidc.ready())) return await failSignIn(reply, 'idp_unavailable');
       started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp });
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in could not start: the IdP is unavailable');
+      return failSignIn(reply, 'idp_unavailable');
+    }
+    try {
       await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
     } catch (error) {
-      // The IdP or the session store is down: the sign-in page says so, never a 500.
-      request.log.warn({ err: error }, 'sign-in could not start');
-      return failSignIn(reply, 'idp_unavailable');
+      return storeDown(request, reply, error);
     }
     reply.setCookie(names.login, id, {
       path: '/',
@@ -110,8 +124,7 @@ const auth: FastifyPluginAsync = async (app) => {
       // Single use: taken out of the store, so a replayed callback finds nothing.
       transaction = id ? await store.take<LoginTransaction>(transactionKey(id)) : null;
     } catch (error) {
-      request.log.warn({ err: error }, 'session store unavailable at the callback');
-      return failSignIn(reply, 'idp_unavailable');
+      return storeDown(request, reply, error);
     }
     const idpError = url.searchParams.get('error');
     if (idpError) {
@@ -159,21 +172,26 @@ const auth: FastifyPluginAsync = async (app) => {
     }
 
     // A fresh id at every sign-in; whatever session the browser had ends here.
-    const previous = await request.loadSession().catch(() => null);
-    if (previous) await sessions.destroy(previous.id);
-    const session = await sessions.create({
-      subject: claims.sub,
-      idpSessionId: typeof claims.sid === 'string' ? claims.sid : null,
-      user: {
-        name: typeof claims.name === 'string' ? claims.name : (account?.displayName ?? null),
-        email: typeof claims.email === 'string' ? claims.email : (account?.email ?? null),
-      },
-      phoneVerified: account?.phoneVerified ?? false,
-      market: account?.market ?? null,
-      locale,
-      tokens: tokenSet,
-      refreshBackoff: null,
-    });
+    let session: Awaited<ReturnType<typeof sessions.create>>;
+    try {
+      const previous = await request.loadSession().catch(() => null);
+      if (previous) await sessions.destroy(previous.id);
+      session = await sessions.create({
+        subject: claims.sub,
+        idpSessionId: typeof claims.sid === 'string' ? claims.sid : null,
+        user: {
+          name: typeof claims.name === 'string' ? claims.name : (account?.displayName ?? null),
+          email: typeof claims.email === 'string' ? claims.email : (account?.email ?? null),
+        },
+        phoneVerified: account?.phoneVerified ?? false,
+        market: account?.market ?? null,
+        locale,
+        tokens: tokenSet,
+        refreshBackoff: null,
+      });
+    } catch (error) {
+      return storeDown(request, reply, error);
+    }
     setSessionCookie(reply, env.PUBLIC_URL, session.id);
     // A new wallet account's first sign-in (after sign-up, whether or not the IdP asked to confirm
     // the e-mail in between) goes through onboarding on /top first; later sign-ins do not.
