@@ -38,7 +38,10 @@ export interface BuildOptions {
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: env.TRUST_PROXY,
+    // A hop count, as a trust function: Fastify (5.12.1+) ignores a bare number. The socket's peer
+    // is hop 0, so `hop < n` takes the client address from the n-th X-Forwarded-For entry from the
+    // right, and what a client wrote further left is never read.
+    trustProxy: env.TRUST_PROXY > 0 && ((_address: string, hop: number) => hop < env.TRUST_PROXY),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: loggerOptions(env),
   });

@@ -21,7 +21,7 @@ describe('IdP environment', () => {
       OPERATOR_CLIENT_ID: 'kado-operator',
       ACCESS_TOKEN_TTL_S: 600,
       SEED_DEMO: true,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
     });
     expect(env.IDP_DATA_DIR).toMatch(/\/\.data\/idp$/);

@@ -12,6 +12,16 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * How many proxies before the IdP are trusted with X-Forwarded-For: `false`/`0` none, `true`
+ * exactly one (the gateway), or a number. Never "every hop": a client's own X-Forwarded-For would
+ * then choose the address that the sign-in limits see.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one hop: the gateway) or a number of hops')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
+
 const secret = z.string().min(32, 'must be at least 32 characters');
 
 /** An http(s) origin with nothing after it; the value kept is the normalised origin. */
@@ -50,7 +60,8 @@ const fields = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
   SEED_DEMO: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  /** Proxy hops trusted for the client address; never the protocol (IDP_ISSUER decides that). */
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,13 +89,14 @@ const schema = fields
         message: 'must be https in production (plain http only on a loopback address)',
       });
     }
-    // The IdP speaks plain HTTP; an https issuer means TLS ends at a proxy whose headers it must trust
-    // to know the request was secure (and to set Secure cookies).
-    if (https && !env.TRUST_PROXY) {
+    // The IdP speaks plain HTTP; an https issuer means TLS ends at a proxy, and without trusting it
+    // every visitor would share the proxy's address in the sign-in limits (one guesser would hold
+    // everyone back).
+    if (https && env.TRUST_PROXY === 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['TRUST_PROXY'],
-        message: 'must be true when IDP_ISSUER is https (TLS ends at the proxy)',
+        message: 'must trust the proxy (true: one hop) when IDP_ISSUER is https (TLS ends there)',
       });
     }
     if (env.NODE_ENV === 'production' && env.EMAIL_PROVIDER === undefined) {

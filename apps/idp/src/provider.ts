@@ -286,7 +286,14 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   };
 
   const provider = new Provider(env.IDP_ISSUER, configuration);
-  provider.proxy = env.TRUST_PROXY;
+  // Client addresses (koa's ctx.ip) from the trusted hops alone, as Fastify's request.ip does.
+  provider.proxy = env.TRUST_PROXY > 0;
+  provider.maxIpsCount = env.TRUST_PROXY;
+  // Whether the IdP is reached over https is its issuer's to say, never a request's
+  // X-Forwarded-Proto: koa would follow that header, and oidc-provider sets its cookies' Secure
+  // flag (and refuses a Secure cookie on a request it believes is http) from ctx.secure.
+  const issuerProtocol = new URL(env.IDP_ISSUER).protocol.replace(/:$/, '');
+  Object.defineProperty(provider.request, 'protocol', { get: () => issuerProtocol });
 
   // Every provider response starts with the strict page policy. Its script-src nonce stays unused,
   // but gives oidc-provider's own auto-submit pages (form_post) a directive to add their hash to.
