@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { guardRequest, httpServerOptions } from '@kado/shared/http-limits';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -39,8 +40,14 @@ const REDACTED_PATHS = [
   '*.otp',
 ];
 
-export async function buildApp(env: WalletEnv) {
+export interface BuildOptions {
+  /** Shorter than the 30 s every server keeps, for tests of a request that never arrives. */
+  readonly requestDeadlineMs?: number;
+}
+
+export async function buildApp(env: WalletEnv, options: BuildOptions = {}) {
   const app = Fastify({
+    ...httpServerOptions(options.requestDeadlineMs),
     logger: {
       level: env.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -52,6 +59,8 @@ export async function buildApp(env: WalletEnv) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before every other hook: a method no route serves is refused at once.
+  app.addHook('onRequest', guardRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

@@ -4,6 +4,7 @@
  */
 import { isDatabaseUnavailable } from '@kado/db';
 import { ERROR_STATUS, KadoError, type ErrorCode } from '@kado/shared';
+import { errorCodeForStatus, frameworkRefusal, notFound } from '@kado/shared/http-limits';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@kado/shared/schemas';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,15 +16,6 @@ export interface FieldProblem {
   readonly path: string;
   readonly message: string;
 }
-
-/** Client errors raised by Fastify itself (bad JSON, wrong media type…), by status. */
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 export function envelope(
   code: ErrorCode,
@@ -95,17 +87,19 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {
-        const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-        return reply.code(ERROR_STATUS[code]).send(envelope(code, error.message, request.id));
+        // Client errors raised by Fastify itself (bad JSON, body too large, wrong media type…).
+        const { code, message } = error.code?.startsWith('FST_ERR_CTP_')
+          ? frameworkRefusal(error)
+          : { code: errorCodeForStatus(status), message: error.message };
+        return reply.code(ERROR_STATUS[code]).send(envelope(code, message, request.id));
       }
       // Anything else is a bug or an outage: logged in full, never described to the client.
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(envelope('INTERNAL', 'Internal error', request.id));
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(envelope('NOT_FOUND', 'No such resource', request.id)),
-    );
+    // 404, or 405 with Allow where the path serves other methods.
+    app.setNotFoundHandler(notFound);
     done();
   },
   { name: 'errors' },

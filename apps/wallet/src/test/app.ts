@@ -16,6 +16,8 @@ export async function buildTestApp(options: {
   issuer: string;
   database?: TestDatabaseKind;
   seedDemo?: boolean;
+  /** A request deadline shorter than production's, for tests of a request that never arrives. */
+  requestDeadlineMs?: number;
 }): Promise<TestApp> {
   const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null;
   const app = await buildApp(
@@ -28,6 +30,7 @@ export async function buildTestApp(options: {
       WALLET_DATA_DIR: 'memory',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     }),
+    { requestDeadlineMs: options.requestDeadlineMs },
   );
   return {
     app,

@@ -5,9 +5,11 @@
  * the day it is added.
  */
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { WALLET_CONTACT_SCOPE, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_DEADLINE_MS } from '@kado/shared/http-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FieldProblem } from '../../plugins/errors.js';
@@ -314,5 +316,183 @@ describe.each(TEST_DATABASE_KINDS)('malformed input to every endpoint on %s', (d
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One request on a fresh connection, written as given (so it can be malformed); with `trickle`,
+ * the body follows one byte every `trickle` ms until the server closes the connection. Resolves
+ * with what the server wrote, once the connection is closed.
+ */
+function rawRequest(port: number, head: string, trickle?: number): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined); // writes after the server closed: the close follows
+    socket.on('close', () => {
+      clearInterval(timer);
+      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      if (!statusLine) {
+        reject(new Error('the connection closed without an answer'));
+        return;
+      }
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    socket.write(head);
+    if (trickle) {
+      timer = setInterval(() => {
+        if (socket.writable) socket.write('{');
+      }, trickle);
+    }
+  });
+}
+
+const envelopeOf = (body: string) =>
+  (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
+
+describe('malformed requests before any route reads them', () => {
+  let issuer: TestIssuer;
+  let wallet: TestApp;
+  let token: string;
+  let port: number;
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    wallet = await buildTestApp({
+      issuer: issuer.issuer,
+      database: 'postgres',
+      requestDeadlineMs: 3_000,
+    });
+    token = await issuer.sign({ sub: 'malformed-framing', scope: WALLET_USER_SCOPE });
+    await wallet.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = wallet.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    port = address.port;
+  });
+  afterAll(async () => {
+    await wallet.close();
+    await issuer.close();
+  });
+
+  /** The id the BFF would send, which the wallet's log lines and envelopes carry. */
+  const requestId = () => `malformed-${randomUUID().slice(0, 8)}`;
+
+  it('answers bad percent-encoding with 400 VALIDATION_FAILED for the same request id', async () => {
+    const id = requestId();
+    const response = await wallet.app.inject({
+      url: '/v1/gifts/%E0%A4%A',
+      headers: { 'x-request-id': id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(response.body)).toMatchObject({ code: 'VALIDATION_FAILED', requestId: id });
+  });
+
+  it('answers a 101-character path parameter with 404 NOT_FOUND', async () => {
+    const id = requestId();
+    const response = await wallet.app.inject({
+      url: `/v1/gifts/${'a'.repeat(101)}`,
+      headers: { 'x-request-id': id },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(response.body)).toMatchObject({ code: 'NOT_FOUND', requestId: id });
+  });
+
+  it('answers TRACE with 405 and Allow, and a method nothing serves with 501', async () => {
+    const trace = await wallet.app.inject({ method: 'TRACE', url: '/v1/gifts' });
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    expect(trace.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(trace.body).code).toBe('METHOD_NOT_ALLOWED');
+    const propfind = await wallet.app.inject({ method: 'PROPFIND', url: '/v1/nowhere' });
+    expect(propfind.statusCode).toBe(501);
+    expect(envelopeOf(propfind.body).code).toBe('NOT_IMPLEMENTED');
+    const wrong = await wallet.app.inject({ method: 'DELETE', url: '/v1/gifts' });
+    expect(wrong.statusCode).toBe(405);
+    expect(envelopeOf(wrong.body).code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE, and bad JSON with 400', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const large = await wallet.app.inject({
+      method: 'POST',
+      url: '/v1/me/phone/otp',
+      headers,
+      payload: JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(large.body).code).toBe('PAYLOAD_TOO_LARGE');
+    const broken = await wallet.app.inject({
+      method: 'POST',
+      url: '/v1/me/phone/otp',
+      headers,
+      payload: '{"phone": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(envelopeOf(broken.body).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers 20 kB of headers with 431 HEADERS_TOO_LARGE and closes the connection', async () => {
+    const answer = await rawRequest(
+      port,
+      `GET /v1/gifts HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const error = envelopeOf(answer.body);
+    expect(error.code).toBe('HEADERS_TOO_LARGE');
+    expect(error.requestId).toBeTruthy();
+  });
+
+  it('answers a method unknown to the server with 501 NOT_IMPLEMENTED', async () => {
+    const answer = await rawRequest(port, 'BREW /v1/gifts HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(answer.status).toBe(501);
+    expect(envelopeOf(answer.body).code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('answers a trickled body with 408 for that request, and closes', async () => {
+    const id = requestId();
+    const answer = await rawRequest(
+      port,
+      `POST /v1/me/phone/otp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+        `X-Request-Id: ${id}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
+      1_000,
+    );
+    expect(answer.status).toBe(408);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.connection).toBe('close');
+    expect(envelopeOf(answer.body)).toMatchObject({ code: 'REQUEST_TIMEOUT', requestId: id });
+  }, 60_000);
+
+  it('keeps production deadlines a slow phone meets and a trickling client cannot outlast', async () => {
+    const production = await buildTestApp({ issuer: issuer.issuer, database: 'postgres' });
+    try {
+      const server = production.app.server;
+      expect(server.requestTimeout).toBeGreaterThan(10_000);
+      expect(server.requestTimeout + DEADLINE_CHECK_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+      expect(server.headersTimeout + DEADLINE_CHECK_INTERVAL_MS).toBeLessThanOrEqual(
+        HEADERS_DEADLINE_MS,
+      );
+      expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
+    } finally {
+      await production.close();
+    }
   });
 });
