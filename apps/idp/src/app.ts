@@ -3,8 +3,20 @@
  * routes; every other path belongs to oidc-provider (a Koa app), reached through a catch-all route.
  */
 import { openDatabase, isReachable, migrate, type DatabaseLocation } from '@kado/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { TERMS_VERSION } from '@kado/shared';
+import {
+  errorCodeForStatus,
+  frameworkRefusal,
+  guardRequest,
+  httpServerOptions,
+  notFound,
+  refusalEnvelope,
+} from '@kado/shared/http-limits';
 
 import { purgeExpired } from './adapter.js';
 import { accountDeletionRoutes } from './accounts/deletion.js';
@@ -34,10 +46,14 @@ function databaseLocation(env: Env): DatabaseLocation {
 export interface BuildOptions {
   /** Serve on an existing HTTP server (tests: one already listening, so the issuer knows its port). */
   readonly serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Shorter than the 30 s every server keeps, for tests of a request that never arrives. */
+  readonly requestDeadlineMs?: number;
 }
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // With a serverFactory, its server carries the deadlines (testing.ts makes it with them).
+    ...httpServerOptions(options.requestDeadlineMs),
     // A hop count, as a trust function: Fastify (5.12.1+) ignores a bare number. The socket's peer
     // is hop 0, so `hop < n` takes the client address from the n-th X-Forwarded-For entry from the
     // right, and what a client wrote further left is never read.
@@ -76,6 +92,26 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(baseHeaders);
     done();
+  });
+  // Next, before any route or the provider: a method no route serves is refused at once.
+  app.addHook('onRequest', guardRequest);
+  app.setNotFoundHandler(notFound);
+
+  // What Fastify raises outside the interaction pages (which answer with a page of their own) and
+  // outside the provider (which answers OAuth errors itself), in the product's envelope.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { code, message } = error.code?.startsWith('FST_ERR_CTP_')
+      ? frameworkRefusal(error)
+      : {
+          code: errorCodeForStatus(status),
+          message: status < 500 ? error.message : 'Internal error',
+        };
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ error: { code, message, requestId: request.id } });
   });
 
   app.get('/healthz', () => ({ status: 'ok' }));
@@ -118,6 +154,22 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(accountDeletionRoutes, { accounts, env });
   await app.register(sessionEndRoutes, { db, env });
 
+  // A path the provider does not serve ends in Koa's bare "Not Found": answer it as Fastify's
+  // not-found does, under the id Fastify gave the request. The provider's own errors have a body
+  // and pass untouched.
+  const requestIds = new WeakMap<object, string>();
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.status = 404;
+      ctx.set('cache-control', 'no-store');
+      ctx.body = refusalEnvelope(
+        { code: 'NOT_FOUND', message: 'No such resource' },
+        requestIds.get(ctx.req) ?? '',
+      );
+    }
+  });
+
   const handleWithProvider = provider.callback();
   await app.register((scope, _options, done) => {
     // oidc-provider parses its own bodies: leave every request stream unread for it.
@@ -127,6 +179,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     });
     scope.all('/*', (request, reply) => {
       reply.hijack();
+      requestIds.set(request.raw, request.id);
       void handleWithProvider(request.raw, reply.raw);
     });
     done();

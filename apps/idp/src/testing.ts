@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
+import { httpServerOptions } from '@kado/shared/http-limits';
 
 import { buildApp } from './app.js';
 import { parseEnv } from './env.js';
@@ -32,7 +33,7 @@ const randomSecret = () => randomBytes(32).toString('base64url');
 /** An IdP listening on 127.0.0.1 at a free port; in-memory PGlite unless told otherwise. */
 export async function startTestIdp(options: StartTestIdpOptions): Promise<TestIdp> {
   // Listen first: the issuer must name the port before the provider is built.
-  const server = createServer();
+  const server = createServer(httpServerOptions().http);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(

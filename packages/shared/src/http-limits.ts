@@ -135,7 +135,10 @@ function refuse(
   headers: Record<string, string> = {},
 ) {
   request.log.info({ code: refusal.code }, 'request refused');
-  reply.code(status).header('cache-control', 'no-store');
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   return reply.send(refusalEnvelope(refusal, request.id));
 }
