@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationType, type Location } from 'react-router';
 
 import { ScrollMemory } from './scroll-memory';
@@ -54,6 +54,10 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
+function focusHeading(): void {
+  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+}
+
 export interface Arrival {
   readonly location: Location;
   readonly navigationType: NavigationType;
@@ -61,16 +65,31 @@ export interface Arrival {
   readonly keepScroll: boolean;
 }
 
+/** Whether the focus is on nothing: the control that held it left the page, or it never had one. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
 /**
  * What happens when a page is shown (PRODUCT.md §8): back/forward and reload restore the saved
  * position, a hash scrolls to its anchor, other page changes scroll to the top unless the route
  * keeps its scroll. After a link or redirect, focus moves to the page heading so screen readers
  * start at the new content. The current position is remembered for this history entry.
+ *
+ * A change of the same page's address (a search typed, a sort or tab chosen: only the query
+ * changes) is no arrival: the visitor stays where they are, focus and scroll, and the heading takes
+ * the focus only if the control that had it is gone (a search panel that closed on submit). Moving
+ * it anyway took the focus out of the search box as the debounced search wrote the address, and
+ * away from the card a keyboard user had reached in a painted page whose search the SPA carried on.
  */
 export function usePageArrival({ location, navigationType, keepScroll }: Arrival): void {
-  const { key, hash } = location;
+  const { key, hash, pathname } = location;
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const samePage = shownPath.current === pathname;
+    shownPath.current = pathname;
     const saved = scrollMemory().get(key);
     if (navigationType === NavigationType.Pop && saved !== undefined) return restoreScroll(saved);
     const target = hashTarget(hash);
@@ -78,12 +97,13 @@ export function usePageArrival({ location, navigationType, keepScroll }: Arrival
       target.scrollIntoView();
       return;
     }
-    if (!keepScroll) window.scrollTo(0, 0);
-    if (navigationType !== NavigationType.Pop) {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      heading?.focus({ preventScroll: true });
+    if (samePage) {
+      if (navigationType !== NavigationType.Pop && focusLost()) focusHeading();
+      return;
     }
-  }, [key, hash, navigationType, keepScroll]);
+    if (!keepScroll) window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) focusHeading();
+  }, [key, hash, pathname, navigationType, keepScroll]);
 
   useEffect(() => {
     const remember = () => {
