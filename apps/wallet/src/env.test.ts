@@ -29,7 +29,12 @@ describe('parseEnv', () => {
     const url = 'postgres://wallet@db.internal:5432/wallet';
     expect(parseEnv({ OIDC_ISSUER: ISSUER, DATABASE_URL: url }).database).toEqual({
       url,
-      timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 10_000 },
+      timeouts: {
+        connectMs: 1_000,
+        queueMs: 30_000,
+        statementMs: 1_000,
+        idleInTransactionMs: 10_000,
+      },
     });
     expect(parseEnv({ OIDC_ISSUER: ISSUER, WALLET_DATA_DIR: 'memory' }).database).toEqual({
       memory: true,
@@ -43,12 +48,18 @@ describe('parseEnv', () => {
         OIDC_ISSUER: ISSUER,
         DATABASE_URL: url,
         DATABASE_CONNECT_TIMEOUT_MS: '500',
+        DATABASE_QUEUE_TIMEOUT_MS: '5000',
         DATABASE_STATEMENT_TIMEOUT_MS: '3000',
         DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
       }).database,
     ).toEqual({
       url,
-      timeouts: { connectMs: 500, statementMs: 3_000, idleInTransactionMs: 20_000 },
+      timeouts: {
+        connectMs: 500,
+        queueMs: 5_000,
+        statementMs: 3_000,
+        idleInTransactionMs: 20_000,
+      },
     });
     expect(() =>
       parseEnv({ OIDC_ISSUER: ISSUER, DATABASE_STATEMENT_TIMEOUT_MS: 'forever' }),

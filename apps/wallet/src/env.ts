@@ -15,6 +15,11 @@ const schema = z.object({
     .optional(),
   /** PostgreSQL limits, so a stalled database fails requests quickly instead of hanging them. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  /**
+   * A request's wait for a free connection (and for its account's turn) in a burst, before it
+   * answers 503 SERVICE_BUSY: the database is healthy, this process is behind.
+   */
+  DATABASE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
     .number()
@@ -71,6 +76,7 @@ export function parseEnv(source: Record<string, string | undefined>): WalletEnv 
           url: env.DATABASE_URL,
           timeouts: {
             connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            queueMs: env.DATABASE_QUEUE_TIMEOUT_MS,
             statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
             idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
           },

@@ -53,6 +53,20 @@ export interface Statement {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
+   * Runs start-up work (migrations, seeds) with a database of its own connections outside the
+   * request limits: no statement timeout, connections given seconds to open. PGlite has no such
+   * limits: `fn` gets this database.
+   */
+  maintenance<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` when at most one other call with the same `key` is running in this process: a burst
+   * of writes to one account waits here, holding no connection, instead of each holding one of
+   * the pool's connections while it waits for the row lock (and, past the statement timeout,
+   * failing). Past the connection wait (DatabaseTimeouts.queueMs) here, DatabaseBusyError. Never
+   * nest calls with the same key.
+   */
+  inTurn<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * `opening` statements run first, in order, sent to PostgreSQL with BEGIN in one round trip
    * (prepared and executed as Transaction.queryAtCommit says); `fn` gets
@@ -70,19 +84,44 @@ export interface Database extends Queryable {
  * answered) then fails requests in about a second instead of hanging them for as long as it lasts.
  */
 export interface DatabaseTimeouts {
-  /** Opening a connection, including the wait for a free one in the pool. */
+  /** Opening one connection to the server. */
   readonly connectMs: number;
-  /** One statement: the server cancels it, and the client gives up a little later if it is silent. */
+  /**
+   * Waiting for a free connection while every connection of the pool is busy: a burst queues
+   * this long (the request's deadline) before DatabaseBusyError. A healthy server, not an outage.
+   */
+  readonly queueMs: number;
+  /**
+   * One statement: the server cancels it, and the client gives up a little later if it is silent.
+   * 0: no bound (start-up work, see Database.maintenance).
+   */
   readonly statementMs: number;
-  /** A transaction left open with nothing running: the server ends the session. */
+  /** A transaction left open with nothing running: the server ends the session. 0: no bound. */
   readonly idleInTransactionMs: number;
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 1_000,
+  queueMs: 30_000,
   statementMs: 1_000,
   idleInTransactionMs: 10_000,
 };
+
+/**
+ * Start-up work (migrations, seeds; Database.maintenance): a slow or busy machine may take seconds
+ * to open a connection, and a migration may rewrite a large table, so nothing request-sized bounds it.
+ */
+const MAINTENANCE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 30_000,
+  queueMs: 5 * 60_000,
+  statementMs: 0,
+  idleInTransactionMs: 0,
+};
+
+/** While a server is still coming up, start-up waits for it this long, and says so this often. */
+export const STARTUP_WAIT_MS = 5 * 60_000;
+const STARTUP_LOG_EVERY_MS = 10_000;
+const STARTUP_RETRY_MS = 1_000;
 
 /** Added to the statement timeout before the client stops waiting for a silent server. */
 const CLIENT_GRACE_MS = 500;
@@ -105,9 +144,25 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|57014|25P03|53300)$/;
 const UNAVAILABLE_MESSAGE =
   /timeout|timed out|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|not queryable/i;
 
+/**
+ * Every connection of this process stayed busy with other work for the caller's whole wait for
+ * one (DatabaseTimeouts.queueMs) while the server answered: the process is overloaded, the
+ * database is not down. A caller may retry a little later.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`Every database connection of this process stayed busy for ${waitedMs} ms`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+export function isDatabaseBusy(error: unknown): error is DatabaseBusyError {
+  return error instanceof DatabaseBusyError;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
+  if (!(error instanceof Error) || error instanceof DatabaseBusyError) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
   return UNAVAILABLE_MESSAGE.test(error.message);
@@ -120,15 +175,75 @@ function unavailableOr(error: unknown): unknown {
 }
 
 export type DatabaseLocation =
-  | { readonly url: string; readonly timeouts?: Partial<DatabaseTimeouts> }
+  | {
+      readonly url: string;
+      readonly timeouts?: Partial<DatabaseTimeouts>;
+      /** How long opening waits for a server that is not up yet (default STARTUP_WAIT_MS). */
+      readonly startupWaitMs?: number;
+    }
   | { readonly dataDir: string }
   | { readonly memory: true };
 
 /** The contrib extensions a migration may create, as PostgreSQL ships them. */
 const PGLITE_OPTIONS: PGliteOptions = { extensions: { btree_gin, pg_trgm } };
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+/**
+ * How many calls with one key Database.inTurn lets run at once: the second waits for the row lock
+ * inside PostgreSQL with its first statements already sent, so the lock passes on without a round
+ * trip through this process; it waits there for one transaction at most.
+ */
+const TURNS_AT_ONCE = 2;
+
+/** Database.inTurn: per key, the calls running and those waiting; a wait lasts at most `waitMs`. */
+function turnTaker(waitMs: number) {
+  const lines = new Map<string, { running: number; waiting: (() => void)[] }>();
+  return async function inTurn<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    let line = lines.get(key);
+    if (!line) {
+      line = { running: 0, waiting: [] };
+      lines.set(key, line);
+    }
+    const own = line;
+    // A call that ends hands its place to the next waiting one, else gives it up.
+    const leave = () => {
+      const next = own.waiting.shift();
+      if (next) {
+        next();
+        return;
+      }
+      own.running -= 1;
+      if (own.running === 0) lines.delete(key);
+    };
+    if (own.running < TURNS_AT_ONCE) {
+      own.running += 1;
+    } else {
+      const waitingSince = Date.now();
+      await new Promise<void>((resolve) => own.waiting.push(resolve));
+      const waited = Date.now() - waitingSince;
+      if (waited > waitMs) {
+        leave();
+        throw new DatabaseBusyError(waited);
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      leave();
+    }
+  };
+}
+
+/** Where opening a database tells of a long wait for its server. */
+export interface StartupLog {
+  warn(details: object, message: string): void;
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  log?: StartupLog,
+): Promise<Database> {
   if ('url' in location) {
+    await untilReachable(location.url, location.startupWaitMs ?? STARTUP_WAIT_MS, log);
     return openPostgres(location.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...location.timeouts });
   }
   if ('dataDir' in location) {
@@ -145,6 +260,41 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   );
 }
 
+/**
+ * Waits for a PostgreSQL server that is still starting (refused connections, "the database system
+ * is starting up") or slow to answer on a busy machine, up to `waitMs`, telling `log` every 10 s.
+ * Anything else (a wrong password, a missing database) fails at once.
+ */
+async function untilReachable(url: string, waitMs: number, log?: StartupLog): Promise<void> {
+  const started = Date.now();
+  let told = started;
+  for (;;) {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: MAINTENANCE_TIMEOUTS.connectMs,
+    });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      const waited = Date.now() - started;
+      if (!isDatabaseUnavailable(error) || waited >= waitMs) throw unavailableOr(error);
+      if (Date.now() - told >= STARTUP_LOG_EVERY_MS) {
+        told = Date.now();
+        log?.warn(
+          { waitedS: Math.round(waited / 1000), reason: (error as Error).message },
+          'waiting for the database to answer',
+        );
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, STARTUP_RETRY_MS));
+  }
+}
+
 function openPglite(db: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -154,9 +304,11 @@ function openPglite(db: PGlite): Database {
       await q.exec(sql);
     },
   });
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...wrap(db),
+    maintenance: (fn) => fn(database),
+    inTurn: turnTaker(Number.POSITIVE_INFINITY),
     // In the same process, a round trip costs next to nothing: the last statement runs on its own.
     transaction: (fn, opening = []) =>
       db.transaction(async (tx) => {
@@ -174,6 +326,7 @@ function openPglite(db: PGlite): Database {
       }),
     close: () => db.close(),
   };
+  return database;
 }
 
 /** A parameter as an SQL literal, for EXECUTE in a simple query (see simpleQuery). */
@@ -185,14 +338,15 @@ function literal(value: unknown): string {
   throw new Error(`a statement at commit takes no parameter of type ${typeof value}`);
 }
 
-/**
- * A burst of requests may queue for a pooled connection longer than one connection takes to open:
- * the queue gets this long; opening a connection gets DatabaseTimeouts.connectMs.
- */
-const POOL_WAIT_MS = 10_000;
+/** pg-pool's error when a caller's wait in its queue for a free connection ran out. */
+const POOL_QUEUE_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Connections per process: PostgreSQL's own default limit (100) shared by every replica. */
+const POOL_SIZE = 10;
 
 function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
-  // The pool's own timeout bounds the wait for a free connection; each client bounds its connect.
+  // The pool's own timeout bounds the wait in its queue for a free connection; each client bounds
+  // its connect (pg-pool's timer for a new connection is the longer one, so the client's fires).
   class Client extends pg.Client {
     constructor(config: pg.ClientConfig = {}) {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
@@ -201,18 +355,52 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
   const pool = new pg.Pool({
     Client,
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, timeouts.connectMs),
-    // Sent at connection start: the server's own limits for every session of the pool.
+    max: POOL_SIZE,
+    connectionTimeoutMillis: Math.max(timeouts.queueMs, timeouts.connectMs),
+    // Sent at connection start: the server's own limits for every session of the pool (0: none).
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A server that stops answering cancels nothing: the client stops waiting on its own.
-    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    ...(timeouts.statementMs > 0 ? { query_timeout: timeouts.statementMs + CLIENT_GRACE_MS } : {}),
     keepAlive: true,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+
+  /**
+   * When a connection last failed to open: a caller whose wait in the queue ran out while the
+   * server refused or ignored connections met an outage, not a busy process.
+   */
+  let lastConnectFailure = Number.NEGATIVE_INFINITY;
+  async function connect(): Promise<pg.PoolClient> {
+    const waitingSince = Date.now();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (error instanceof Error && error.message === POOL_QUEUE_TIMEOUT) {
+        if (lastConnectFailure >= waitingSince) throw new DatabaseUnavailableError(error);
+        throw new DatabaseBusyError(Date.now() - waitingSince);
+      }
+      if (isDatabaseUnavailable(error)) lastConnectFailure = Date.now();
+      throw unavailableOr(error);
+    }
+  }
+
+  /** A pooled connection for `fn`; dropped, not reused, when it timed out or broke. */
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect();
+    let broken = false;
+    try {
+      return await fn(client);
+    } catch (error) {
+      broken = isDatabaseUnavailable(error);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const wrap = (q: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       try {
         // A statement with parameters is prepared once per connection under a name derived from
@@ -241,14 +429,20 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn, opening = []) {
-      let client: pg.PoolClient;
+    query: (sql, params, options) =>
+      withClient((client) => wrap(client).query(sql, params, options)),
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    inTurn: turnTaker(timeouts.queueMs),
+    async maintenance(fn) {
+      const db = openPostgres(url, MAINTENANCE_TIMEOUTS);
       try {
-        client = await pool.connect();
-      } catch (error) {
-        throw unavailableOr(error);
+        return await fn(db);
+      } finally {
+        await db.close();
       }
+    },
+    async transaction(fn, opening = []) {
+      const client = await connect();
       // A session the server ends mid-transaction (idle-in-transaction timeout, shutdown) reports
       // it as an event too: the failing query tells the caller, the event must not crash us.
       const ignore = () => undefined;
@@ -361,10 +555,15 @@ export interface Migration {
 }
 
 /**
- * Applies pending migrations in id order, each in its own transaction. An advisory lock makes it
- * safe for several processes to start at once against one PostgreSQL.
+ * Applies pending migrations in id order, each in its own transaction, on connections outside the
+ * request limits (Database.maintenance): a migration may rewrite large tables. An advisory lock
+ * makes it safe for several processes to start at once against one PostgreSQL.
  */
-export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
+export function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
+  return db.maintenance((session) => migrateOn(session, migrations));
+}
+
+async function migrateOn(db: Database, migrations: readonly Migration[]): Promise<string[]> {
   await db.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        id text PRIMARY KEY,
@@ -374,8 +573,6 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
   const applied: string[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
     await db.transaction(async (tx) => {
-      // Migrations may rewrite large tables: the statement timeout of requests is not theirs.
-      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.exec(`SELECT pg_advisory_xact_lock(hashtext('kado:schema_migrations'))`);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.length > 0) return;

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_UNAVAILABLE: 503,
+  // The process is overloaded (a burst waited past its deadline); its dependencies are healthy.
+  SERVICE_BUSY: 503,
   // Ledger and catalog rules (PRODUCT.md §4).
   CODE_INVALID: 400,
   CODE_ALREADY_USED: 409,

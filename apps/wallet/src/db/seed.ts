@@ -1,6 +1,8 @@
 /**
  * Demo data for the embedded default: the catalog and the demo account's points and vouchers. Idempotent, in
- * one transaction, and serialised by an advisory lock so several processes may start together.
+ * one transaction, and serialised by an advisory lock so several processes may start together. It
+ * runs at start-up, outside the request limits (Database.maintenance): on a busy machine the
+ * catalog's statements may take longer than a request's statement timeout.
  */
 import type { Database, Queryable } from '@kado/db';
 import { DAY_MS, DEMO_ACCOUNT } from '@kado/shared';
@@ -46,12 +48,14 @@ const DEMO_GRANT_REASON = 'demo_grant';
 const DEMO_REFUND_REASON = 'demo_refund';
 
 export async function seedDemo(db: Database, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('kado:wallet-seed'))`);
-    await seedCatalog(tx, now);
-    await seedDemoAccount(tx, now);
-    await seedDemoBoxes(tx, now, DEMO_BOX_CODES);
-  });
+  await db.maintenance((session) =>
+    session.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('kado:wallet-seed'))`);
+      await seedCatalog(tx, now);
+      await seedDemoAccount(tx, now);
+      await seedDemoBoxes(tx, now, DEMO_BOX_CODES);
+    }),
+  );
 }
 
 async function seedDemoAccount(tx: Queryable, now: Date): Promise<void> {

@@ -15,13 +15,14 @@ declare module 'fastify' {
 /**
  * Opens and migrates the database before the app's plugins start, not inside one: a migration that
  * builds indexes over a large catalog (0013, 0014 at 100,000 gifts) takes longer than Fastify lets
- * a plugin take (10 s). Its statements have their own, longer bound (@kado/db).
+ * a plugin take (10 s). A server still coming up is waited for (logged every 10 s); migrations and
+ * the seed run outside the request limits (@kado/db's Database.maintenance).
  */
 export async function openWalletDatabase(
   options: { location: DatabaseLocation; seedDemo: boolean },
   log: FastifyBaseLogger,
 ): Promise<Database> {
-  const db = await openDatabase(options.location);
+  const db = await openDatabase(options.location, log);
   try {
     const applied = await migrate(db, migrations);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

@@ -2,7 +2,7 @@
  * One error handler for the whole API: every failure leaves as the envelope
  * `{ error: { code, message, details?, requestId } }` with the status its code stands for.
  */
-import { isDatabaseUnavailable } from '@kado/db';
+import { isDatabaseBusy, isDatabaseUnavailable } from '@kado/db';
 import { ERROR_STATUS, KadoError, type ErrorCode } from '@kado/shared';
 import { errorCodeForStatus, frameworkRefusal, notFound } from '@kado/shared/http-limits';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@kado/shared/schemas';
@@ -74,6 +74,14 @@ export const errorsPlugin = fp(
         // Our own server errors keep their code and message; their details stay in the log.
         request.log.error({ err: error }, 'request failed');
         return reply.code(error.status).send(envelope(error.code, error.message, request.id));
+      }
+      if (isDatabaseBusy(error)) {
+        // A healthy database, an overloaded process: every connection stayed busy past the wait.
+        request.log.warn({ err: error }, 'no database connection within the wait');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send(envelope('SERVICE_BUSY', 'The service is busy; try again shortly', request.id));
       }
       if (isDatabaseUnavailable(error)) {
         // An outage, not a bug: logged, and answered as one the client may retry.

@@ -18,6 +18,8 @@ export async function buildTestApp(options: {
   seedDemo?: boolean;
   /** A request deadline shorter than production's, for tests of a request that never arrives. */
   requestDeadlineMs?: number;
+  /** More settings, e.g. a database timeout. */
+  env?: Record<string, string>;
 }): Promise<TestApp> {
   const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null;
   const app = await buildApp(
@@ -29,6 +31,7 @@ export async function buildTestApp(options: {
       // Nothing on disk: with PostgreSQL too, the SMS outbox stays in memory.
       WALLET_DATA_DIR: 'memory',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...options.env,
     }),
     { requestDeadlineMs: options.requestDeadlineMs },
   );

@@ -47,6 +47,11 @@ async function findBySubject(db: Queryable, subject: string): Promise<AccountRow
  * The account of `identity`, created from its name and email the first time. Concurrent first
  * requests race on the unique subject: one INSERT wins, the others read the winner's row.
  */
+/** The key of an account's writes in Database.inTurn: by subject, known before its id. */
+export function accountTurn(subject: string): string {
+  return `account:${subject}`;
+}
+
 export async function ensureAccount(db: Queryable, identity: Identity): Promise<Me> {
   const existing = await findBySubject(db, identity.subject);
   if (existing) return toMe(existing);

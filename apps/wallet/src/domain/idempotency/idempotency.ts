@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable, Row, Statement, Transaction } from '@kado/db';
 import { KadoError } from '@kado/shared';
 
-import { ensureAccount, type Identity } from '../accounts/accounts.js';
+import { accountTurn, ensureAccount, type Identity } from '../accounts/accounts.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
@@ -128,7 +128,20 @@ export type CallerIdempotentRequest = Omit<IdempotentRequest, 'accountId'> & {
  * the account again (by its subject) and what hangs off it. Its rows reach the effect when that
  * claim ran the effect; otherwise (a replay, a new account) the effect gets none and reads itself.
  */
-export async function runCallerIdempotent(
+export function runCallerIdempotent(
+  db: Database,
+  request: CallerIdempotentRequest,
+  effect: (tx: Transaction, accountId: string, read?: Row[]) => Promise<Answer>,
+  read?: Statement,
+): Promise<Answer & { replayed: boolean }> {
+  // One at a time per account in this process: a burst on one account waits for its turn without
+  // holding a connection, instead of queueing on the row lock inside PostgreSQL.
+  return db.inTurn(accountTurn(request.identity.subject), () =>
+    runCallerIdempotentNow(db, request, effect, read),
+  );
+}
+
+async function runCallerIdempotentNow(
   db: Database,
   request: CallerIdempotentRequest,
   effect: (tx: Transaction, accountId: string, read?: Row[]) => Promise<Answer>,

@@ -9,7 +9,7 @@ import {
 } from '@kado/shared/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-import { ensureAccount } from '../../../domain/accounts/accounts.js';
+import { accountTurn, ensureAccount } from '../../../domain/accounts/accounts.js';
 import { refundExchange } from '../../../domain/exchanges/exchanges.js';
 import { credit } from '../../../domain/ledger/ledger.js';
 import { answerOperatorIdempotently, IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
@@ -40,28 +40,31 @@ export const operatorRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           { in: 'body', path: 'expiresAt', message: 'must be in the future' },
         ]);
       }
-      const answer = await answerOperatorIdempotently(request, 'grant', async (tx) => {
-        const account = await ensureAccount(tx, { subject, name: null, email: null });
-        const credited = await credit(tx, {
-          accountId: account.id,
-          points,
-          expiresAt,
-          source: 'grant',
-          reason,
-          now,
-        });
-        return {
-          status: 201,
-          body: {
-            ledgerEntryId: credited.ledgerEntryId,
+      // In the account's turn, like the account holder's own writes (runCallerIdempotent).
+      const answer = await app.db.inTurn(accountTurn(subject), () =>
+        answerOperatorIdempotently(request, 'grant', async (tx) => {
+          const account = await ensureAccount(tx, { subject, name: null, email: null });
+          const credited = await credit(tx, {
             accountId: account.id,
-            lotId: credited.lotId,
             points,
-            expiresAt: expiresAt.toISOString(),
-            balanceAfter: credited.balanceAfter,
-          },
-        };
-      });
+            expiresAt,
+            source: 'grant',
+            reason,
+            now,
+          });
+          return {
+            status: 201,
+            body: {
+              ledgerEntryId: credited.ledgerEntryId,
+              accountId: account.id,
+              lotId: credited.lotId,
+              points,
+              expiresAt: expiresAt.toISOString(),
+              balanceAfter: credited.balanceAfter,
+            },
+          };
+        }),
+      );
       if (!answer.replayed) request.log.info({ subject, points }, 'points granted');
       return sendAnswer(reply, answer);
     },
