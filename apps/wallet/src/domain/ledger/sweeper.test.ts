@@ -81,6 +81,63 @@ describe.each(TEST_DATABASE_KINDS)('the expiry sweeper on %s', (kind) => {
   });
 });
 
+describe('a sweep on postgres', () => {
+  let test: TestDatabase;
+  let sweeper: Database;
+  beforeAll(async () => {
+    test = await openTestDatabase('postgres');
+    await migrate(test.db, migrations);
+    // The sweep below waits on a lock on purpose: its statements may wait longer than requests'.
+    sweeper = await openDatabase({ url: test.url!, timeouts: { statementMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await sweeper.close();
+    await test.dispose();
+  });
+
+  it('commits each account before the next, so a write to one it swept never waits for the rest', async () => {
+    const [first, second] = (
+      await Promise.all([createAccount(test.db), createAccount(test.db)])
+    ).sort();
+    for (const accountId of [first, second]) await grantLots(test.db, accountId, [[10, 1]]);
+    // A request holds the second account's lot: the sweep waits there, after the first account.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const holding = test.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM point_lots WHERE account_id = $1 FOR UPDATE', [second]);
+      locked();
+      await gate;
+    });
+    await held;
+    const sweep = sweepExpiredLots(sweeper, at(3));
+    try {
+      await expect
+        .poll(() => ledgerSums(test.db, first), { timeout: 10_000 })
+        .toEqual({ entries: 0, remainders: 0 });
+      // The sweep still runs (it waits on the second account), and the first takes a credit.
+      await test.db.transaction((tx) =>
+        credit(tx, {
+          accountId: first,
+          points: 5,
+          expiresAt: at(100),
+          source: 'grant',
+          reason: 'test_grant',
+          now: at(3),
+        }),
+      );
+      expect(await ledgerSums(test.db, second)).toEqual({ entries: 10, remainders: 10 });
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await sweep).toBe(2);
+    expect(await ledgerSums(test.db, first)).toEqual({ entries: 5, remainders: 5 });
+    expect(await ledgerSums(test.db, second)).toEqual({ entries: 0, remainders: 0 });
+  });
+});
+
 describe('two sweepers at once on postgres', () => {
   let test: TestDatabase;
   let other: Database;

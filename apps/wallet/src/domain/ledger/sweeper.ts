@@ -2,8 +2,8 @@
  * The expiry sweeper: writes the `expire` entries for lots past their date. Reads never wait for
  * it (they ignore expired lots anyway), and every ledger operation expires its own account's lots
  * first, so the sweeper only keeps idle accounts' ledgers current. Several processes may run it:
- * each claims accounts with SKIP LOCKED and re-reads their lots under the lock, so a lot is
- * expired once. Each round also tells owners of points and vouchers about to expire (idempotent too) and
+ * each claims one account at a time with SKIP LOCKED and re-reads its lots under the lock, so a
+ * lot is expired once. Each round also tells owners of points and vouchers about to expire (idempotent too) and
  * forgets idempotency keys past their 24 hours.
  */
 import type { Database } from '@kado/db';
@@ -12,27 +12,39 @@ import { deleteExpiredKeys } from '../idempotency/idempotency.js';
 import { notifyExpiringPoints, notifyExpiringVouchers } from '../notifications/notifications.js';
 import { expireOverdueLots } from './ledger.js';
 
+/** Accounts read per candidate query; each is then swept in a transaction of its own. */
 const BATCH_SIZE = 100;
 
-/** Expires every overdue lot; returns how many lots it expired. */
+/**
+ * Expires every overdue lot; returns how many lots it expired. Each account is its own short
+ * transaction, so a sweep holds one account's lock at a time and a write to any other account
+ * never waits for it. An account another process is sweeping, or a request is writing, is
+ * skipped (SKIP LOCKED): that one expires its lots itself.
+ */
 export async function sweepExpiredLots(db: Database, now: Date = new Date()): Promise<number> {
   let expired = 0;
+  // Candidates in id order after the last one seen, so a skipped account is not read again.
+  let after: string | null = null;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const accounts = await tx.query<{ id: string }>(
-        `SELECT a.id FROM accounts a
-         WHERE EXISTS (
-           SELECT 1 FROM point_lots l
-           WHERE l.account_id = a.id AND l.remaining > 0 AND l.expires_at <= $1
-         )
-         LIMIT $2
-         FOR UPDATE OF a SKIP LOCKED`,
-        [now.toISOString(), BATCH_SIZE],
-      );
-      for (const account of accounts) expired += await expireOverdueLots(tx, account.id, now);
-      return accounts.length;
-    });
-    if (batch < BATCH_SIZE) return expired;
+    const candidates: { id: string }[] = await db.query<{ id: string }>(
+      `SELECT DISTINCT l.account_id AS id FROM point_lots l
+       WHERE l.remaining > 0 AND l.expires_at <= $1 AND ($2::uuid IS NULL OR l.account_id > $2::uuid)
+       ORDER BY l.account_id
+       LIMIT $3`,
+      [now.toISOString(), after, BATCH_SIZE],
+    );
+    for (const { id } of candidates) {
+      expired += await db.transaction(async (tx) => {
+        const [claimed] = await tx.query(
+          'SELECT id FROM accounts WHERE id = $1 FOR UPDATE SKIP LOCKED',
+          [id],
+        );
+        return claimed ? expireOverdueLots(tx, id, now) : 0;
+      });
+    }
+    const last = candidates.at(-1);
+    if (!last || candidates.length < BATCH_SIZE) return expired;
+    after = last.id;
   }
 }
 

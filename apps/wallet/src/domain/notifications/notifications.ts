@@ -87,33 +87,60 @@ export function notifyVoucherExpiring(tx: Queryable, input: VoucherEvent): Promi
   });
 }
 
+/** Accounts read per query of the background notices; each is then told in a statement of its own. */
+const NOTICE_BATCH = 100;
+
 /**
  * Tells owners of live lots that their points expire within 30 or 7 days: one notification per
  * lot and threshold, only the nearest threshold a lot has reached (a lot granted 5 days before
- * its expiry hears "7 days", never a belated "30 days"). One statement, conflict-free to repeat
- * and to run from several processes at once. Returns how many notifications were new.
+ * its expiry hears "7 days", never a belated "30 days"). Each account is told in a statement of its
+ * own (its lock, taken by the notification's reference to it, held that long only), and only the
+ * accounts with a notice still due are read. Conflict-free to repeat and to run from several
+ * processes at once. Returns how many notifications were new.
  */
 export async function notifyExpiringPoints(db: Queryable, now: Date = new Date()): Promise<number> {
   let created = 0;
   let after = now;
   for (const days of [...EXPIRY_NOTICE_DAYS].sort((a, b) => a - b)) {
     const until = new Date(now.getTime() + days * DAY_MS);
-    const rows = await db.query(
-      `INSERT INTO notifications (account_id, kind, params, dedupe_key)
-       SELECT l.account_id, 'points_expiring',
-              jsonb_build_object(
-                'lotId', l.id,
-                'points', l.remaining,
-                'expiresAt', to_char(l.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                'daysBefore', $3::int),
-              'points_expiring:' || l.id || ':' || $3::int
-       FROM point_lots l
-       WHERE l.remaining > 0 AND l.expires_at > $1 AND l.expires_at <= $2
-       ON CONFLICT (account_id, dedupe_key) DO NOTHING
-       RETURNING id`,
-      [after.toISOString(), until.toISOString(), days],
-    );
-    created += rows.length;
+    const window = [after.toISOString(), until.toISOString(), days];
+    let lastAccount: string | null = null;
+    for (;;) {
+      const due: { account_id: string }[] = await db.query<{ account_id: string }>(
+        `SELECT DISTINCT l.account_id FROM point_lots l
+         WHERE l.remaining > 0 AND l.expires_at > $1 AND l.expires_at <= $2
+           AND ($4::uuid IS NULL OR l.account_id > $4::uuid)
+           AND NOT EXISTS (
+             SELECT 1 FROM notifications n
+             WHERE n.account_id = l.account_id
+               AND n.dedupe_key = 'points_expiring:' || l.id || ':' || $3::int
+           )
+         ORDER BY l.account_id
+         LIMIT $5`,
+        [...window, lastAccount, NOTICE_BATCH],
+      );
+      for (const { account_id: accountId } of due) {
+        const rows = await db.query(
+          `INSERT INTO notifications (account_id, kind, params, dedupe_key)
+           SELECT l.account_id, 'points_expiring',
+                  jsonb_build_object(
+                    'lotId', l.id,
+                    'points', l.remaining,
+                    'expiresAt', to_char(l.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'daysBefore', $3::int),
+                  'points_expiring:' || l.id || ':' || $3::int
+           FROM point_lots l
+           WHERE l.account_id = $4 AND l.remaining > 0 AND l.expires_at > $1 AND l.expires_at <= $2
+           ON CONFLICT (account_id, dedupe_key) DO NOTHING
+           RETURNING id`,
+          [...window, accountId],
+        );
+        created += rows.length;
+      }
+      const last = due.at(-1);
+      if (!last || due.length < NOTICE_BATCH) break;
+      lastAccount = last.account_id;
+    }
     after = until;
   }
   return created;
