@@ -73,8 +73,8 @@ describe('with the embedded identity provider', () => {
   });
 
   it('reports the issuer reachable', async () => {
-    expect((await wallet.app.inject({ url: '/readyz' })).json()).toMatchObject({
-      status: 'ready',
+    expect((await wallet.app.inject({ url: '/healthz/deps' })).json()).toEqual({
+      status: 'ok',
       checks: { database: true, issuer: true },
     });
   });

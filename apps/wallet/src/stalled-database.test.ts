@@ -1,8 +1,8 @@
 /**
  * A stalled PostgreSQL (connections accepted, never answered), through a TCP proxy the test owns:
- * routes answer 503 within 2 s instead of hanging, /readyz says the database is down while /healthz
- * stays 200, and everything recovers when the database answers again. PGlite runs in-process and
- * cannot stall, so this is PostgreSQL only.
+ * routes answer 503 within 2 s instead of hanging, /readyz and /healthz/deps say the database is
+ * down while /healthz stays 200, and everything recovers when the database answers again. PGlite
+ * runs in-process and cannot stall, so this is PostgreSQL only.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
@@ -140,8 +140,11 @@ describe('a stalled PostgreSQL', () => {
 
     const ready = await timed(() => app.inject({ url: '/readyz' }));
     expect(ready.result.statusCode).toBe(503);
-    expect(ready.result.json()).toMatchObject({ checks: { database: false, issuer: true } });
+    expect(ready.result.json()).toEqual({ status: 'unavailable', checks: { database: false } });
     expect(ready.ms).toBeLessThan(QUICK_MS);
+    const deps = await app.inject({ url: '/healthz/deps' });
+    expect(deps.statusCode).toBe(200);
+    expect(deps.json()).toEqual({ status: 'degraded', checks: { database: false, issuer: true } });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
 
     proxy.resume();

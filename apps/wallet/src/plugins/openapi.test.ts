@@ -56,6 +56,7 @@ describe('GET /v1/openapi.json', () => {
   it('lists every route, each with its success and error schemas', () => {
     expect(Object.keys(paths).sort()).toEqual([
       '/healthz',
+      '/healthz/deps',
       '/readyz',
       '/v1/boxes',
       '/v1/brands',
