@@ -12,6 +12,7 @@ import {
   frameworkRefusal,
   guardRequest,
   httpServerOptions,
+  markDraining,
   notFound,
 } from '@kado/shared/http-limits';
 
@@ -100,6 +101,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Before every other hook: methods no route serves never reach CSRF checks or tRPC.
   app.addHook('onRequest', guardRequest);
   app.setNotFoundHandler(notFound);
+  app.addHook('preClose', (done) => {
+    markDraining(app.server);
+    done();
+  });
 
   const services = options.services ?? createServices(env);
   await app.register(

@@ -519,6 +519,27 @@ describe('malformed requests', () => {
     expect(incoming?.reqId).toBe(error.requestId);
   }, 60_000);
 
+  it('answers a request that arrives while it closes with a 503 envelope', async () => {
+    const { port } = await listening();
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The request has begun (so its connection is not idle) when the server starts closing.
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = app.close();
+    socket.write('\r\n');
+    await closed;
+    await closing;
+    const [top = '', body = ''] = received.split('\r\n\r\n', 2);
+    expect(top.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(top.toLowerCase()).toContain('cache-control: no-store');
+    expect(envelopeOf(body)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  });
+
   it('keeps production deadlines a slow phone meets and a trickling client cannot outlast', async () => {
     app = await isolatedApp();
     const server = app.server;

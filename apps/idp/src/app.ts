@@ -14,6 +14,7 @@ import {
   frameworkRefusal,
   guardRequest,
   httpServerOptions,
+  markDraining,
   notFound,
   refusalEnvelope,
 } from '@kado/shared/http-limits';
@@ -96,6 +97,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Next, before any route or the provider: a method no route serves is refused at once.
   app.addHook('onRequest', guardRequest);
   app.setNotFoundHandler(notFound);
+  app.addHook('preClose', (done) => {
+    markDraining(app.server);
+    done();
+  });
 
   // What Fastify raises outside the interaction pages (which answer with a page of their own) and
   // outside the provider (which answers OAuth errors itself), in the product's envelope.

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { guardRequest, httpServerOptions } from '@kado/shared/http-limits';
+import { guardRequest, httpServerOptions, markDraining } from '@kado/shared/http-limits';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -61,6 +61,10 @@ export async function buildApp(env: WalletEnv, options: BuildOptions = {}) {
 
   // Before every other hook: a method no route serves is refused at once.
   app.addHook('onRequest', guardRequest);
+  app.addHook('preClose', (done) => {
+    markDraining(app.server);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

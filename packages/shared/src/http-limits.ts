@@ -114,7 +114,10 @@ interface RequestLike {
   readonly url: string;
   readonly log: LogLike;
   readonly raw: { readonly socket: object | null };
-  readonly server: { findRoute(options: { method: string; url: string }): unknown };
+  readonly server: {
+    readonly server: object;
+    findRoute(options: { method: string; url: string }): unknown;
+  };
 }
 
 interface SocketLike {
@@ -122,6 +125,17 @@ interface SocketLike {
   readonly writable: boolean;
   end(data: string, callback: () => void): unknown;
   destroy(): unknown;
+}
+
+/** Servers that are closing: what still arrives on their open connections is turned away. */
+const draining = new WeakSet<object>();
+
+/**
+ * Marks a server as closing (call it from a `preClose` hook with `app.server`). Fastify would
+ * answer what still arrives with a 503 of its own shape; `guardRequest` answers it in the envelope.
+ */
+export function markDraining(server: object): void {
+  draining.add(server);
 }
 
 /** The request each connection is receiving, so a deadline refusal names that request's id. */
@@ -177,6 +191,17 @@ function refuseMethod(request: RequestLike, reply: ReplyLike, unknownStatus: 404
 export function guardRequest(request: RequestLike, reply: ReplyLike, done: () => void): void {
   if (request.raw.socket)
     receiving.set(request.raw.socket, { id: request.id, response: reply.raw });
+  if (draining.has(request.server.server)) {
+    // The gateway retries an idempotent request on another replica.
+    refuse(
+      request,
+      reply,
+      503,
+      { code: 'UPSTREAM_UNAVAILABLE', message: 'This server is shutting down; try again' },
+      { connection: 'close', 'retry-after': '1' },
+    );
+    return;
+  }
   if (SERVED.has(request.method)) {
     done();
     return;
@@ -197,6 +222,8 @@ export function httpServerOptions(requestDeadlineMs: number = REQUEST_DEADLINE_M
   const requestTimeout = requestDeadlineMs - DEADLINE_CHECK_INTERVAL_MS;
   const headersTimeout = Math.min(HEADERS_DEADLINE_MS - DEADLINE_CHECK_INTERVAL_MS, requestTimeout);
   return {
+    // While closing, guardRequest answers (see markDraining) instead of Fastify's own 503.
+    return503OnClosing: false,
     requestTimeout,
     http: {
       headersTimeout,

@@ -366,6 +366,27 @@ function rawRequest(port: number, head: string, trickle?: number): Promise<RawAn
 const envelopeOf = (body: string) =>
   (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
 
+/**
+ * Begins a request, closes the app while the request is arriving (so its connection is not idle),
+ * then finishes the request: resolves with what the closing server answered.
+ */
+async function requestWhileClosing(app: { close(): Promise<unknown> }, port: number, path: string) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const closing = app.close();
+  socket.write('\r\n');
+  await closed;
+  await closing;
+  const [top = '', body = ''] = received.split('\r\n\r\n', 2);
+  return { statusLine: top.split('\r\n')[0], head: top.toLowerCase(), body };
+}
+
 describe('malformed requests before any route reads them', () => {
   let issuer: TestIssuer;
   let wallet: TestApp;
@@ -480,6 +501,18 @@ describe('malformed requests before any route reads them', () => {
     expect(answer.headers.connection).toBe('close');
     expect(envelopeOf(answer.body)).toMatchObject({ code: 'REQUEST_TIMEOUT', requestId: id });
   }, 60_000);
+
+  it('answers a request that arrives while it closes with a 503 envelope', async () => {
+    const closing = await buildTestApp({ issuer: issuer.issuer, database: 'postgres' });
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = closing.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const answer = await requestWhileClosing(closing.app, address.port, '/v1/markets');
+    await closing.close();
+    expect(answer.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(answer.head).toContain('cache-control: no-store');
+    expect(envelopeOf(answer.body)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  });
 
   it('keeps production deadlines a slow phone meets and a trickling client cannot outlast', async () => {
     const production = await buildTestApp({ issuer: issuer.issuer, database: 'postgres' });
