@@ -19,12 +19,10 @@ export async function createDatabasesIfMissing(serverUrl, names) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name ${name}`);
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (found.rowCount === 0) {
-        await client
-          .query(`CREATE DATABASE ${name}`)
-          .catch((/** @type {{ code?: string }} */ error) => {
-            // Another start created it meanwhile.
-            if (error.code !== '42P04') throw error;
-          });
+        await client.query(`CREATE DATABASE ${name}`).catch((/** @type {unknown} */ error) => {
+          // Another start created it meanwhile.
+          if (/** @type {{ code?: string }} */ (error).code !== '42P04') throw error;
+        });
         console.log(`  created the database ${name}`);
       }
       const url = new URL(serverUrl);

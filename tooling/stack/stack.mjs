@@ -369,7 +369,7 @@ async function waitUntilUp(name, url, child, authority) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) while starting`);
     }
-    const status = await probe(url, ca).catch((/** @type {Error} */ error) => error.message);
+    const status = await probe(url, ca).catch((/** @type {unknown} */ error) => String(error));
     if (status === 200) return;
     lastAnswer = typeof status === 'number' ? `HTTP ${status}` : status;
     const now = Date.now();

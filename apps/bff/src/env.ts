@@ -5,6 +5,9 @@ import { isHttpsOrLoopback } from '@kado/shared';
 
 const url = z.url({ protocol: /^https?$/ });
 const origin = url.transform((value) => new URL(value).origin);
+/** An optional setting where empty counts as unset (docker-compose passes `${NAME:-}`). */
+const unsetIfEmpty = <T extends z.ZodType>(setting: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), setting.optional());
 /**
  * How many proxies before this process are trusted with X-Forwarded-For: `false`/`0` none, `true`
  * exactly one (the gateway), or a number. Never "every hop": a client's own X-Forwarded-For would
@@ -80,13 +83,10 @@ const fields = z.object({
   VITE_DEV_URL: origin.optional(),
 
   BLOCKED_PAGES: list.default([]),
-  SENTRY_DSN: z.url().optional(),
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
-    .optional(),
+  SENTRY_DSN: unsetIfEmpty(z.url()),
+  GTM_ID: unsetIfEmpty(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
   IMAGE_CDN_URL: z.string().default('/images'),
-  GIFT_BOX_SITE_URL: url.optional(),
+  GIFT_BOX_SITE_URL: unsetIfEmpty(url),
   /** Overrides the tRPC base address the browser uses (runtime config). */
   API_BASE_URL: z.string().default('/trpc'),
 });
