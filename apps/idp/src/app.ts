@@ -2,13 +2,12 @@
  * The IdP as a Fastify app: health probes, the stylesheet and the interaction pages are Fastify
  * routes; every other path belongs to oidc-provider (a Koa app), reached through a catch-all route.
  */
-import { openDatabase, isReachable, migrate, type DatabaseLocation } from '@kado/db';
+import { isReachable, type DatabaseLocation } from '@kado/db';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { TERMS_VERSION } from '@kado/shared';
 import {
   errorCodeForStatus,
   frameworkRefusal,
@@ -24,13 +23,12 @@ import { accountDeletionRoutes } from './accounts/deletion.js';
 import { AccountMailer, createEmailSender, recoveryRoutes } from './accounts/recovery.js';
 import { createAccountStore } from './accounts/store.js';
 import { createTermsConsentStore } from './accounts/terms.js';
-import { migrations } from './db/migrations/index.js';
+import { openIdpDatabase } from './db/startup.js';
 import { createEmailLinks } from './email/links.js';
 import type { Env } from './env.js';
 import { securityHeaders } from './interactions/html.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { FAVICON_PATH, FAVICON_SVG, STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
-import { loadOrCreateSecrets } from './keys.js';
 import { loggerOptions } from './logging.js';
 import { createProvider } from './provider.js';
 import { AccountAbuseLimits, createRateCounter } from './rate-limits.js';
@@ -63,17 +61,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     logger: loggerOptions(env),
   });
 
-  const db = await openDatabase(databaseLocation(env));
+  // Waited for while it comes up; migrated, seeded and its secrets read outside request limits.
+  const { db, secrets } = await openIdpDatabase(
+    databaseLocation(env),
+    { seedDemo: env.SEED_DEMO },
+    app.log,
+  );
   app.addHook('onClose', () => db.close());
-  await migrate(db, migrations);
 
   const accounts = createAccountStore(db);
   const terms = createTermsConsentStore(db);
-  if (env.SEED_DEMO) {
-    await accounts.seedDemo();
-    await terms.seedDemo(TERMS_VERSION);
-  }
-  const secrets = await loadOrCreateSecrets(db);
   const provider = createProvider({ env, db, secrets, accounts, log: app.log });
 
   const purge = setInterval(() => {
