@@ -19,7 +19,7 @@ import * as idpEnv from '@kado/idp/env';
 import { buildApp as buildWallet } from '@kado/wallet/app';
 import * as walletEnv from '@kado/wallet/env';
 
-import { ROOT } from '../stack.mjs';
+import { ROOT } from '@kado/stack';
 
 interface Service {
   build?: { args?: { APP?: string } };

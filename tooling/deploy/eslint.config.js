@@ -1,0 +1,3 @@
+import { kadoConfig } from '@kado/eslint-config';
+
+export default [...kadoConfig({ tsconfigRootDir: import.meta.dirname })];
