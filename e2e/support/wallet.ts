@@ -198,8 +198,7 @@ export async function checkScreen(page: Page, name: string, ready: () => Promise
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await ready();
-    // Let the page transition settle before judging colours and taking the picture.
-    await page.waitForTimeout(400);
+    // axeViolations waits for the page's finite animations (its transition) before judging colours.
     const violations = await axeViolations(page);
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

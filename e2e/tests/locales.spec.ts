@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import {
   DEMO_ACCOUNT,
@@ -134,10 +134,12 @@ function pathOf(route: RouteDef, locale: Locale, ids: { gift: string; voucher: s
   );
 }
 
+/**
+ * Until the page has what it reads: no request for half a second. A loading state stays 200 ms once
+ * shown (PRODUCT.md §8), less than that quiet half second, so no fixed wait is added on top.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Loading states stay at least 200 ms once shown (PRODUCT.md §8).
-  await page.waitForTimeout(250);
 }
 
 /** Tabs crawling at once; more than three only queue on the machine's two cores. */
@@ -224,6 +226,32 @@ async function crawl(
   return findings;
 }
 
+/**
+ * The demo account's signed-in browser state, signed in once per stack (each worker's own) and
+ * shared by the signed-in crawls: each chooses its own language on that session.
+ */
+const signedInStates = new Map<string, Promise<SignedInState>>();
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+function signedInState(browser: Browser, stack: { url: string; issuer: string }) {
+  let state = signedInStates.get(stack.url);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL: stack.url });
+      try {
+        await signIn(context, stack.url, stack.issuer);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    signedInStates.set(stack.url, state);
+    // A failed sign-in is tried again by the next crawl rather than remembered.
+    void state.catch(() => signedInStates.delete(stack.url));
+  }
+  return state;
+}
+
 async function signIn(context: BrowserContext, stackUrl: string, issuer: string) {
   const page = await context.newPage();
   // Straight to the BFF's sign-in start: the SPA's hand-over page is crawled like any other.
@@ -234,6 +262,21 @@ async function signIn(context: BrowserContext, stackUrl: string, issuer: string)
   await page.locator('form[action$="/login"] button[type="submit"]').click();
   await expect(page).toHaveURL(`${stackUrl}/top`);
   await page.close();
+}
+
+const brandNamesRead = new Map<string, Promise<string[]>>();
+
+/** brandNames, read once per stack and locale (both crawls of a locale show the same brands). */
+function brandNamesOnce(context: BrowserContext, stackUrl: string, locale: Locale) {
+  const key = `${stackUrl} ${locale.code}`;
+  let names = brandNamesRead.get(key);
+  if (!names) {
+    names = brandNames(context);
+    brandNamesRead.set(key, names);
+    // A failed read is asked again by the next crawl rather than remembered.
+    void names.catch(() => brandNamesRead.delete(key));
+  }
+  return names;
 }
 
 /** Every brand name of every market: names, shown as the brand writes them, are not leaks. */
@@ -277,17 +320,17 @@ for (const locale of LOCALES) {
       stack,
     }) => {
       test.setTimeout(300_000);
-      const context = await browser.newContext({ baseURL: stack.url });
+      const context = await browser.newContext({
+        baseURL: stack.url,
+        ...(signedIn && { storageState: await signedInState(browser, stack) }),
+      });
       try {
         const host = new URL(stack.url).hostname;
         await context.addCookies([
           { name: LANG_COOKIE_NAME, value: locale.code, domain: host, path: '/' },
         ]);
-        if (signedIn) {
-          await signIn(context, stack.url, stack.issuer);
-          // At sign-in the profile's saved language wins over the cookie; choose this one anew.
-          await chooseLanguage(context, new URL(stack.url).origin, locale);
-        }
+        // The session's (and the profile's) language is whichever crawl chose last: choose anew.
+        if (signedIn) await chooseLanguage(context, new URL(stack.url).origin, locale);
         const gift = (await firstId(context, 'catalog.gifts')) ?? 'g-1';
         const voucher = (signedIn && (await firstId(context, 'vouchers.list'))) || gift;
         const findings = await crawl(
@@ -296,7 +339,7 @@ for (const locale of LOCALES) {
           stack.issuer,
           { gift, voucher },
           signedIn,
-          await brandNames(context),
+          await brandNamesOnce(context, stack.url, locale),
         );
         expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
       } finally {

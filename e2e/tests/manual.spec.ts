@@ -37,8 +37,8 @@ async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Lazy parts (barcodes) finish drawing.
-  await page.waitForTimeout(300);
+  // Lazy parts finish drawing: a barcode is busy until its drawing code has arrived and run.
+  await expect(page.locator('.kado-barcode[aria-busy="true"]')).toHaveCount(0);
 
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
