@@ -67,6 +67,11 @@ export interface Database extends Queryable {
    */
   inTurn<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /**
+   * Asks the server a trivial query on a connection of its own, outside the pool (readiness): a
+   * process whose connections are all busy with a burst still learns whether its database answers.
+   */
+  ping(): Promise<void>;
+  /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * `opening` statements run first, in order, sent to PostgreSQL with BEGIN in one round trip
    * (prepared and executed as Transaction.queryAtCommit says); `fn` gets
@@ -309,6 +314,9 @@ function openPglite(db: PGlite): Database {
     ...wrap(db),
     maintenance: (fn) => fn(database),
     inTurn: turnTaker(Number.POSITIVE_INFINITY),
+    async ping() {
+      await db.query('SELECT 1');
+    },
     // In the same process, a round trip costs next to nothing: the last statement runs on its own.
     transaction: (fn, opening = []) =>
       db.transaction(async (tx) => {
@@ -400,6 +408,23 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
     }
   }
 
+  /** Database.ping's own connection, with the request limits; opened on the first ping. */
+  let probe: Promise<pg.Client> | null = null;
+  async function openProbe(): Promise<pg.Client> {
+    const client = new Client({
+      connectionString: url,
+      statement_timeout: timeouts.statementMs,
+      ...(timeouts.statementMs > 0
+        ? { query_timeout: timeouts.statementMs + CLIENT_GRACE_MS }
+        : {}),
+      keepAlive: true,
+    });
+    // A probe connection that breaks is noticed by its next query.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
+
   const wrap = (q: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       try {
@@ -470,7 +495,24 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async ping() {
+      probe ??= openProbe();
+      const client = probe;
+      try {
+        await (await client).query('SELECT 1');
+      } catch (error) {
+        // A probe that failed is dropped: the next one opens a fresh connection.
+        if (probe === client) probe = null;
+        void client.then((c) => c.end()).catch(() => undefined);
+        throw unavailableOr(error);
+      }
+    },
+    async close() {
+      const client = probe;
+      probe = null;
+      await client?.then((c) => c.end()).catch(() => undefined);
+      await pool.end();
+    },
   };
 }
 
@@ -584,10 +626,10 @@ async function migrateOn(db: Database, migrations: readonly Migration[]): Promis
   return applied;
 }
 
-/** True when the database answers a trivial query (readiness probes). */
-export async function isReachable(db: Queryable): Promise<boolean> {
+/** True when the database answers a trivial query (readiness probes), busy pool or not. */
+export async function isReachable(db: Database): Promise<boolean> {
   try {
-    await db.query('SELECT 1');
+    await db.ping();
     return true;
   } catch {
     return false;

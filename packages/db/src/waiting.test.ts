@@ -65,13 +65,16 @@ describe('waiting for a connection on postgres', () => {
     }
   });
 
-  it('fails a caller whose wait runs out as busy, not as a database outage', async () => {
+  it('fails a caller whose wait runs out as busy, not as a database outage; ping still answers', async () => {
     const db = await openDatabase({ url: database.url, timeouts: { queueMs: 100 } });
     try {
       const release = await holdEveryConnection(db);
       const failure = await db.query('SELECT 1').catch((error: unknown) => error);
       const inTransaction = await db.transaction(() => Promise.resolve()).catch((e: unknown) => e);
+      // Readiness asks on a connection of its own: busy is not down.
+      const pinged = await db.ping().then(() => 'answered');
       await release();
+      expect(pinged).toBe('answered');
       for (const error of [failure, inTransaction]) {
         expect(error).toBeInstanceOf(DatabaseBusyError);
         expect(isDatabaseBusy(error)).toBe(true);

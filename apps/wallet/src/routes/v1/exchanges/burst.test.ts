@@ -37,7 +37,7 @@ describe('a burst of exchanges on postgres', () => {
 });
 
 describe('a process overloaded past the wait on postgres', () => {
-  it('answers 503 SERVICE_BUSY with Retry-After, not blaming the database, and serves once a connection is free', async () => {
+  it('answers 503 SERVICE_BUSY with Retry-After, not blaming the database, stays ready, and serves once a connection is free', async () => {
     const issuer = await startTestIssuer();
     const wallet = await buildTestApp({
       issuer: issuer.issuer,
@@ -61,6 +61,8 @@ describe('a process overloaded past the wait on postgres', () => {
       );
       await full;
       const busy = await wallet.app.inject({ url: '/v1/markets' });
+      // Busy is not down: readiness asks the database on a connection of its own.
+      const ready = await wallet.app.inject({ url: '/readyz' });
       release();
       await Promise.all(holders);
 
@@ -69,6 +71,7 @@ describe('a process overloaded past the wait on postgres', () => {
       const { error } = busy.json<{ error: { code: string; message: string } }>();
       expect(error.code).toBe('SERVICE_BUSY');
       expect(error.message).not.toMatch(/database/i);
+      expect(ready.statusCode).toBe(200);
       expect((await wallet.app.inject({ url: '/v1/markets' })).statusCode).toBe(200);
     } finally {
       await wallet.close();
