@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import type { StackProfile } from './support/fixtures.js';
+import { trustLocalAuthority } from './support/tls.js';
+
+trustLocalAuthority();
 
 export default defineConfig<object, { profile: StackProfile }>({
   testDir: './tests',
@@ -26,9 +29,10 @@ export default defineConfig<object, { profile: StackProfile }>({
     // What differs between profiles (sessions, databases, replicas, the exchange) runs in both; the
     // design-system manual, the leak crawler and the wallet journey (which reads the development
     // SMS outbox) are profile-independent and run once, embedded.
+    // Through the gateway over HTTPS, on the certificate of a local authority made for the run.
     {
       name: 'production',
-      use: { profile: 'production' },
+      use: { profile: 'production', ignoreHTTPSErrors: true },
       testIgnore: /(manual|locales|wallet)\.spec\.ts/,
     },
   ],

@@ -1,15 +1,19 @@
 /**
  * A whole Kado stack per Playwright worker and profile: the apps as separate processes, exactly as
- * `pnpm start` runs them (embedded) or as production runs them (PostgreSQL, Redis, two BFF replicas).
+ * `pnpm start` runs them (embedded) or as `pnpm start:production` runs them (PostgreSQL, Redis, the
+ * Caddy gateway over HTTPS in front of two BFF and two wallet replicas).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { test as base } from '@playwright/test';
+import { Redis } from 'ioredis';
 
 import { createPostgresDatabase } from '@kado/db/testing';
 import { freePort, startStack, type Stack } from '@kado/stack';
+
+import { E2E_TLS_DIR } from './tls.js';
 
 export type StackProfile = 'embedded' | 'production';
 
@@ -20,15 +24,15 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
   workerStack: [
     async ({ profile }, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), 'kado-e2e-'));
-      const ports = {
-        bff: profile === 'production' ? [await freePort(), await freePort()] : [await freePort()],
-        idp: await freePort(),
-        wallet: await freePort(),
-      };
-      const databases =
-        profile === 'production'
-          ? { idp: await createPostgresDatabase(), wallet: await createPostgresDatabase() }
-          : null;
+      const production = profile === 'production';
+      const replicas = async () =>
+        production ? [await freePort(), await freePort()] : [await freePort()];
+      const ports = { bff: await replicas(), idp: await freePort(), wallet: await replicas() };
+      const databases = production
+        ? { idp: await createPostgresDatabase(), wallet: await createPostgresDatabase() }
+        : null;
+      // Fresh databases, and a Redis without an earlier run's sessions and rate-limit counters.
+      if (production) await flushRedis(REDIS_URL);
       const stack = await startStack({
         profile,
         ports,
@@ -36,6 +40,15 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
         logs: 'file',
         ...(databases
           ? {
+              gateway: {
+                https: await freePort(),
+                http: await freePort(),
+                idp: await freePort(),
+                wallet: await freePort(),
+                tlsDir: E2E_TLS_DIR,
+              },
+              // CI runs production on the Node its container images ship (KADO_NODE: Node 24).
+              ...(process.env.KADO_NODE ? { node: process.env.KADO_NODE } : {}),
               databaseUrls: { idp: databases.idp.url, wallet: databases.wallet.url },
               redisUrl: REDIS_URL,
               // The production profile seeds nothing by itself; the journey needs the demo data.
@@ -52,7 +65,8 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    // A busy machine only slows the start: the stack reports progress and fails only when stuck.
+    { scope: 'worker', timeout: 600_000 },
   ],
   stack: async ({ workerStack }, use) => {
     await use(workerStack);
@@ -63,6 +77,16 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
 });
 
 export { expect } from '@playwright/test';
+
+async function flushRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** Something shaped like a JWT (three base64url parts, the first a JSON header). */
 export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;

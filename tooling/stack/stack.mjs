@@ -200,7 +200,9 @@ export async function startStack(options = {}) {
       );
       collectLogs(name, child);
       running.set(name, child);
+      // Up when it reaches a BFF and the IdP: the first sign-in needs both.
       await waitUntilUp(name, `${publicUrl}/healthz`, child, tls.authority);
+      await waitUntilUp(name, `${issuer}/healthz`, child, tls.authority);
       return;
     }
     const service = services[name];

@@ -64,8 +64,12 @@ const fields = z.object({
   OIDC_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters'),
 
   WALLET_URL: origin,
-  /** Upstream calls give up after this, so the browser gets a clear 503 instead of a hang. */
-  WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1800),
+  /**
+   * Upstream calls give up after this, so the browser gets a clear 503 instead of a hang. Long
+   * enough for a busy wallet replica, or one just restarted, to answer a write (a retried write
+   * spends once: it carries its idempotency key).
+   */
+  WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
 
   /** Unset: sessions in memory (embedded). Set: sessions and rate limits in Redis (production). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -108,20 +108,37 @@ export class WalletClient {
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-
-    let response: Answer;
-    try {
-      response = await this.#pool.request({
+    const method = options.method ?? 'GET';
+    const send = () =>
+      this.#pool.request({
         path: pathWithQuery(path, options.query),
-        method: options.method ?? 'GET',
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         // The deadline: no answer (or a stalled body) within it is an outage, never a hang.
         headersTimeout: this.#timeoutMs,
         bodyTimeout: this.#timeoutMs,
       });
-    } catch {
-      throw unavailable();
+
+    let response: Answer;
+    try {
+      response = await send();
+      // The replica died under the request (the gateway's 502, or the connection dropped): a
+      // request that may be repeated goes once more, to a live replica. A read may always; a write
+      // carries its idempotency key, so the wallet answers it once whichever replica it reaches.
+      if (response.statusCode === 502 && (method === 'GET' || options.idempotencyKey)) {
+        await response.body.dump().catch(() => undefined);
+        response = await send();
+      }
+    } catch (error) {
+      if (!(isDroppedConnection(error) && (method === 'GET' || options.idempotencyKey))) {
+        throw unavailable();
+      }
+      try {
+        response = await send();
+      } catch {
+        throw unavailable();
+      }
     }
     const status = response.statusCode;
     // A redirect is not the wallet's API answering: treated as an outage, as fetch's 'error' did.
@@ -167,6 +184,12 @@ export class WalletClient {
   async close() {
     await this.#pool.close();
   }
+}
+
+/** The connection closed before an answer came (not a deadline that ran out: that is no retry). */
+function isDroppedConnection(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'ECONNREFUSED';
 }
 
 /**
