@@ -188,7 +188,7 @@ test('kill -9 of a wallet replica, then of a BFF replica, under load: every ackn
       // Reads too: a balance between exchanges, as the wallet screen shows it.
       await bff
         .query('points.balance')
-        .catch((error: Error) => failures.push(`${phase}: ${error.message}`));
+        .catch((error: unknown) => failures.push(`${phase}: ${String(error)}`));
     }
   };
   const shoppers = Array.from({ length: 4 }, shopper);
