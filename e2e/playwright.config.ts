@@ -26,14 +26,15 @@ export default defineConfig<object, { profile: StackProfile }>({
   projects: [
     // Replicas sharing sessions need Redis: that suite runs in the production profile only.
     { name: 'embedded', use: { profile: 'embedded' }, testIgnore: /production\.spec\.ts/ },
-    // What differs between profiles (sessions, databases, replicas, the exchange) runs in both; the
-    // design-system manual, the leak crawler and the wallet journey (which reads the development
-    // SMS outbox) are profile-independent and run once, embedded.
-    // Through the gateway over HTTPS, on the certificate of a local authority made for the run.
+    // What differs between profiles (sessions, databases, replicas, the exchange) runs in both,
+    // here through the gateway over HTTPS, on the certificate of a local authority made for the
+    // run. The design-system manual, the leak crawler, the wallet journey (which reads the
+    // development SMS outbox) and `pnpm start` itself are profile-independent and run once,
+    // embedded.
     {
       name: 'production',
       use: { profile: 'production', ignoreHTTPSErrors: true },
-      testIgnore: /(manual|locales|wallet)\.spec\.ts/,
+      testIgnore: /(manual|locales|wallet|start)\.spec\.ts/,
     },
   ],
 });
