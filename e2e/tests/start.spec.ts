@@ -4,7 +4,8 @@
  * No browser and no shared stack: each test starts its own.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,16 +25,34 @@ async function withEveryCoreBusy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `node tooling/stack/start.mjs` (what `pnpm start` runs after its build) until it prints the URL. */
-async function pnpmStart(dataDir: string) {
-  const env = {
+/**
+ * Runs `node tooling/stack/start.mjs` (what `pnpm start` and `pnpm start:production` run after
+ * their build) until it prints the URL.
+ */
+async function pnpmStart(
+  dataDir: string,
+  args: string[] = [],
+  extraEnv: Record<string, string> = {},
+) {
+  const env: Record<string, string | undefined> = {
     ...process.env,
+    ...extraEnv,
     KADO_DATA_DIR: dataDir,
-    KADO_PORT: String(await freePort()),
-    KADO_IDP_PORT: String(await freePort()),
-    KADO_WALLET_PORT: String(await freePort()),
   };
-  const child = spawn(process.execPath, [join(ROOT, 'tooling/stack/start.mjs')], {
+  for (const name of [
+    'KADO_PORT',
+    'KADO_IDP_PORT',
+    'KADO_WALLET_PORT',
+    'KADO_BFF2_PORT',
+    'KADO_WALLET2_PORT',
+    'KADO_HTTPS_PORT',
+    'KADO_HTTP_PORT',
+    'KADO_IDP_HTTPS_PORT',
+    'KADO_WALLET_GATEWAY_PORT',
+  ]) {
+    env[name] = String(await freePort());
+  }
+  const child = spawn(process.execPath, [join(ROOT, 'tooling/stack/start.mjs'), ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +105,44 @@ test('pnpm start succeeds with every core of the machine busy, and says what it 
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+test('pnpm start:production runs the gateway over HTTPS, replicas, PostgreSQL and Redis', async () => {
+  test.setTimeout(600_000);
+  const dataDir = await mkdtemp(join(tmpdir(), 'kado-production-start-'));
+  const server = new URL(
+    process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test',
+  );
+  try {
+    const started = await pnpmStart(dataDir, ['--production'], {
+      DATABASE_URL: server.toString(),
+      REDIS_URL: process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/4',
+    });
+    try {
+      expect(started.url).toMatch(/^https:\/\/localhost:\d+$/);
+      // It says how to trust its certificate, and the services do trust it.
+      const authority = join(dataDir, 'tls', 'kado-local-ca.pem');
+      expect(started.output()).toContain(authority);
+      const ca = await readFile(authority);
+      expect(await httpsStatus(`${started.url}/readyz`, ca)).toBe(200);
+      expect(await httpsStatus(`${started.url}/healthz/deps`, ca)).toBe(200);
+    } finally {
+      await started.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+function httpsStatus(url: string, ca: Buffer) {
+  return new Promise<number>((resolve, reject) => {
+    const request = httpsRequest(url, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
 
 /**
  * This Node.js and the others CI names in KADO_NODE_VERSIONS (paths, colon-separated: the binaries
