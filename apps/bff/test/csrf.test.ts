@@ -100,15 +100,16 @@ const API_PATHS = [
 ];
 
 /**
- * A refused request, or one that never reached an API handler: no route matched (404) or the pages
- * redirected. An API handler would have answered 2xx, 400, 401 or the like.
+ * A refused request, or one that never reached an API handler: no route matched (404), only the
+ * pages' GET did (405: a POST to a page's path) or the pages redirected. An API handler would have
+ * answered 2xx, 400, 401 or the like.
  */
 function expectRefusedOrNotApi(answer: RawAnswer, target: string) {
   if (answer.status === 403 || answer.status === 415) {
     expect(answer.body, target).toMatch(/"code":"(CSRF_REJECTED|UNSUPPORTED_MEDIA_TYPE)"/);
     return;
   }
-  expect([301, 302, 303, 307, 308, 404], `${target} answered ${answer.status}`).toContain(
+  expect([301, 302, 303, 307, 308, 404, 405], `${target} answered ${answer.status}`).toContain(
     answer.status,
   );
   expect(answer.body, target).not.toMatch(/"result"|"productCode"/);
