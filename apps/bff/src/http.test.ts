@@ -1,6 +1,5 @@
-import { connect } from 'node:net';
-
 import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_DEADLINE_MS } from '@kado/shared/http-limits';
+import { envelopeOf, rawRequest, requestWhileClosing } from '@kado/shared/testing/http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -349,53 +348,6 @@ describe('health', () => {
   });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * One request on a fresh connection, written as given (so it can be malformed); with `trickle`,
- * the body follows one byte every `trickle` ms until the server closes the connection. Resolves
- * with what the server wrote, once the connection is closed.
- */
-function rawRequest(port: number, head: string, trickle?: number): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    let timer: NodeJS.Timeout | undefined;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', () => undefined); // writes after the server closed: the close follows
-    socket.on('close', () => {
-      clearInterval(timer);
-      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-      const [statusLine = '', ...lines] = top.split('\r\n');
-      if (!statusLine) {
-        reject(new Error('the connection closed without an answer'));
-        return;
-      }
-      const headers = Object.fromEntries(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(head);
-    if (trickle) {
-      timer = setInterval(() => {
-        if (socket.writable) socket.write('{');
-      }, trickle);
-    }
-  });
-}
-
-const envelopeOf = (body: string) =>
-  (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
-
 describe('malformed requests', () => {
   /** Log lines of the app under test, to match a refusal's requestId with its log line. */
   const logIds = (lines: string[]) =>
@@ -505,7 +457,7 @@ describe('malformed requests', () => {
       'POST /trpc/locale.set HTTP/1.1\r\nHost: localhost\r\nx-kado-csrf: 1\r\n' +
         'Origin: http://localhost:3000\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n',
-      1_000,
+      { everyMs: 1_000, byte: '{' },
     );
     expect(answer.status).toBe(408);
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -521,23 +473,10 @@ describe('malformed requests', () => {
 
   it('answers a request that arrives while it closes with a 503 envelope', async () => {
     const { port } = await listening();
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    const closed = new Promise((resolve) => socket.on('close', resolve));
-    await new Promise((resolve) => socket.once('connect', resolve));
-    // The request has begun (so its connection is not idle) when the server starts closing.
-    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const closing = app.close();
-    socket.write('\r\n');
-    await closed;
-    await closing;
-    const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-    expect(top.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
-    expect(top.toLowerCase()).toContain('cache-control: no-store');
-    expect(envelopeOf(body)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    const answer = await requestWhileClosing(app, port, '/healthz');
+    expect(answer.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(answer.head).toContain('cache-control: no-store');
+    expect(envelopeOf(answer.body)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
   });
 
   it('keeps production deadlines a slow phone meets and a trickling client cannot outlast', async () => {

@@ -4,9 +4,9 @@
  * untouched, and deadlines a trickling client cannot outlast.
  */
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 
 import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_DEADLINE_MS } from '@kado/shared/http-limits';
+import { envelopeOf, rawRequest, requestWhileClosing } from '@kado/shared/testing/http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,74 +26,6 @@ const env = () =>
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
   });
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * One request on a fresh connection, written as given (so it can be malformed); with `trickle`,
- * the body follows one byte every `trickle` ms until the server closes the connection. Resolves
- * with what the server wrote, once the connection is closed.
- */
-function rawRequest(port: number, head: string, trickle?: number): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    let timer: NodeJS.Timeout | undefined;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', () => undefined); // writes after the server closed: the close follows
-    socket.on('close', () => {
-      clearInterval(timer);
-      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-      const [statusLine = '', ...lines] = top.split('\r\n');
-      if (!statusLine) {
-        reject(new Error('the connection closed without an answer'));
-        return;
-      }
-      const headers = Object.fromEntries(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(head);
-    if (trickle) {
-      timer = setInterval(() => {
-        if (socket.writable) socket.write('a');
-      }, trickle);
-    }
-  });
-}
-
-const envelopeOf = (body: string) =>
-  (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
-
-/**
- * Begins a request, closes the app while the request is arriving (so its connection is not idle),
- * then finishes the request: resolves with what the closing server answered.
- */
-async function requestWhileClosing(app: { close(): Promise<unknown> }, port: number, path: string) {
-  const socket = connect(port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => (received += chunk));
-  const closed = new Promise((resolve) => socket.on('close', resolve));
-  await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const closing = app.close();
-  socket.write('\r\n');
-  await closed;
-  await closing;
-  const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-  return { statusLine: top.split('\r\n')[0], head: top.toLowerCase(), body };
-}
 
 describe('IdP malformed requests', () => {
   let app: FastifyInstance;
@@ -193,7 +125,7 @@ describe('IdP malformed requests', () => {
         port,
         `POST ${path} HTTP/1.1\r\nHost: localhost\r\n` +
           'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n',
-        1_000,
+        { everyMs: 1_000, byte: 'a' },
       );
       expect(answer.status).toBe(408);
       expect(answer.headers['cache-control']).toBe('no-store');

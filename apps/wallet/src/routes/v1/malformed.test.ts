@@ -5,11 +5,11 @@
  * the day it is added.
  */
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import { WALLET_CONTACT_SCOPE, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_DEADLINE_MS } from '@kado/shared/http-limits';
+import { envelopeOf, rawRequest, requestWhileClosing } from '@kado/shared/testing/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FieldProblem } from '../../plugins/errors.js';
@@ -319,74 +319,6 @@ describe.each(TEST_DATABASE_KINDS)('malformed input to every endpoint on %s', (d
   });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * One request on a fresh connection, written as given (so it can be malformed); with `trickle`,
- * the body follows one byte every `trickle` ms until the server closes the connection. Resolves
- * with what the server wrote, once the connection is closed.
- */
-function rawRequest(port: number, head: string, trickle?: number): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    let timer: NodeJS.Timeout | undefined;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', () => undefined); // writes after the server closed: the close follows
-    socket.on('close', () => {
-      clearInterval(timer);
-      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-      const [statusLine = '', ...lines] = top.split('\r\n');
-      if (!statusLine) {
-        reject(new Error('the connection closed without an answer'));
-        return;
-      }
-      const headers = Object.fromEntries(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(head);
-    if (trickle) {
-      timer = setInterval(() => {
-        if (socket.writable) socket.write('{');
-      }, trickle);
-    }
-  });
-}
-
-const envelopeOf = (body: string) =>
-  (JSON.parse(body) as { error: { code: string; message: string; requestId: string } }).error;
-
-/**
- * Begins a request, closes the app while the request is arriving (so its connection is not idle),
- * then finishes the request: resolves with what the closing server answered.
- */
-async function requestWhileClosing(app: { close(): Promise<unknown> }, port: number, path: string) {
-  const socket = connect(port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => (received += chunk));
-  const closed = new Promise((resolve) => socket.on('close', resolve));
-  await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const closing = app.close();
-  socket.write('\r\n');
-  await closed;
-  await closing;
-  const [top = '', body = ''] = received.split('\r\n\r\n', 2);
-  return { statusLine: top.split('\r\n')[0], head: top.toLowerCase(), body };
-}
-
 describe('malformed requests before any route reads them', () => {
   let issuer: TestIssuer;
   let wallet: TestApp;
@@ -494,7 +426,7 @@ describe('malformed requests before any route reads them', () => {
       port,
       `POST /v1/me/phone/otp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
         `X-Request-Id: ${id}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
-      1_000,
+      { everyMs: 1_000, byte: '{' },
     );
     expect(answer.status).toBe(408);
     expect(answer.headers['cache-control']).toBe('no-store');
