@@ -11,7 +11,7 @@ import { test as base } from '@playwright/test';
 import { Redis } from 'ioredis';
 
 import { createPostgresDatabase } from '@kado/db/testing';
-import { freePort, startStack, type Stack } from '@kado/stack';
+import { freePorts, startStack, type Stack } from '@kado/stack';
 
 import { E2E_TLS_DIR } from './tls.js';
 
@@ -25,9 +25,13 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
     async ({ profile }, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), 'kado-e2e-'));
       const production = profile === 'production';
-      const replicas = async () =>
-        production ? [await freePort(), await freePort()] : [await freePort()];
-      const ports = { bff: await replicas(), idp: await freePort(), wallet: await replicas() };
+      // Every port of the stack at once, so none is handed out twice.
+      const [idp = 0, bff = 0, wallet = 0, bff2 = 0, wallet2 = 0, ...gatewayPorts] =
+        await freePorts(production ? 9 : 3);
+      const [https = 0, http = 0, idpHttps = 0, walletGateway = 0] = gatewayPorts;
+      const ports = production
+        ? { bff: [bff, bff2], idp, wallet: [wallet, wallet2] }
+        : { bff: [bff], idp, wallet };
       const databases = production
         ? { idp: await createPostgresDatabase(), wallet: await createPostgresDatabase() }
         : null;
@@ -40,13 +44,7 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
         logs: 'file',
         ...(databases
           ? {
-              gateway: {
-                https: await freePort(),
-                http: await freePort(),
-                idp: await freePort(),
-                wallet: await freePort(),
-                tlsDir: E2E_TLS_DIR,
-              },
+              gateway: { https, http, idp: idpHttps, wallet: walletGateway, tlsDir: E2E_TLS_DIR },
               // CI runs production on the Node its container images ship (KADO_NODE: Node 24).
               ...(process.env.KADO_NODE ? { node: process.env.KADO_NODE } : {}),
               databaseUrls: { idp: databases.idp.url, wallet: databases.wallet.url },

@@ -4,8 +4,9 @@
  * screen must pass (axe, no sideways scrolling at 320 px) with its screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
@@ -37,7 +38,10 @@ export function newPerson(): Person {
   };
 }
 
-/** The confirmation link in the newest e-mail the IdP "sent" to `to` (its development outbox). */
+/**
+ * The confirmation link in the newest e-mail the IdP "sent" to `to`: from its development outbox
+ * endpoint, or, in the production profile (which has no such endpoint), from its outbox file.
+ */
 async function emailLink(stack: Stack, to: string): Promise<string> {
   let link: string | undefined;
   await expect
@@ -45,7 +49,20 @@ async function emailLink(stack: Stack, to: string): Promise<string> {
       async () => {
         const url = new URL('/dev/email-outbox', stack.issuer);
         url.searchParams.set('to', to);
-        const { messages } = (await (await fetch(url)).json()) as { messages: { text: string }[] };
+        const response = await fetch(url);
+        const messages =
+          response.status === 404
+            ? (
+                await readFile(join(stack.dataDir, 'idp', 'email-outbox.jsonl'), 'utf8').catch(
+                  () => '',
+                )
+              )
+                .split('\n')
+                .filter(Boolean)
+                .map((line) => JSON.parse(line) as { to: string; text: string })
+                .filter((message) => message.to === to)
+                .reverse()
+            : ((await response.json()) as { messages: { text: string }[] }).messages;
         link = messages
           .map((message) => /https?:\/\/\S+\/email\/verify\?token=[\w-]+/.exec(message.text)?.[0])
           .find(Boolean);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { freePort, ROOT, startStack } from '@kado/stack';
+import { freePorts, ROOT, startStack } from '@kado/stack';
 
 /** Busy loops, one per core, as long as `work` runs. */
 async function withEveryCoreBusy<T>(work: () => Promise<T>): Promise<T> {
@@ -39,7 +39,7 @@ async function pnpmStart(
     ...extraEnv,
     KADO_DATA_DIR: dataDir,
   };
-  for (const name of [
+  const names = [
     'KADO_PORT',
     'KADO_IDP_PORT',
     'KADO_WALLET_PORT',
@@ -49,9 +49,11 @@ async function pnpmStart(
     'KADO_HTTP_PORT',
     'KADO_IDP_HTTPS_PORT',
     'KADO_WALLET_GATEWAY_PORT',
-  ]) {
-    env[name] = String(await freePort());
-  }
+  ];
+  const ports = await freePorts(names.length);
+  names.forEach((name, index) => {
+    env[name] = String(ports[index]);
+  });
   const child = spawn(process.execPath, [join(ROOT, 'tooling/stack/start.mjs'), ...args], {
     cwd: ROOT,
     env,
@@ -162,7 +164,11 @@ for (const node of NODES) {
       node,
       dataDir,
       logs: 'file',
-      ports: { bff: [await freePort()], idp: await freePort(), wallet: await freePort() },
+      ports: await freePorts(3).then(([bff = 0, idp = 0, wallet = 0]) => ({
+        bff: [bff],
+        idp,
+        wallet,
+      })),
     });
     try {
       expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);

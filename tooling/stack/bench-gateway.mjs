@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 
 import pg from 'pg';
 
-import { freePort, startStack } from './stack.mjs';
+import { freePorts, startStack } from './stack.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -93,16 +93,12 @@ const databases = {
   idp: await database('kado_bench_idp'),
   wallet: await database('kado_bench_wallet'),
 };
-const bffPort = await freePort();
+const [bffPort = 0, idp = 0, wallet = 0, https = 0, http = 0, idpHttps = 0, walletGateway = 0] =
+  await freePorts(7);
 const stack = await startStack({
   profile: 'production',
-  ports: { bff: [bffPort], idp: await freePort(), wallet: [await freePort()] },
-  gateway: {
-    https: await freePort(),
-    http: await freePort(),
-    idp: await freePort(),
-    wallet: await freePort(),
-  },
+  ports: { bff: [bffPort], idp, wallet: [wallet] },
+  gateway: { https, http, idp: idpHttps, wallet: walletGateway },
   dataDir,
   logs: 'file',
   databaseUrls: { idp: databases.idp.url, wallet: databases.wallet.url },

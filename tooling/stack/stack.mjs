@@ -441,18 +441,44 @@ function cpuSeconds(pid) {
 }
 
 /** A port nobody listens on right now, for services that must know their address before starting. */
-export function freePort() {
-  return /** @type {Promise<number>} */ (
-    new Promise((resolve, reject) => {
+export async function freePort() {
+  const [port] = await freePorts(1);
+  return /** @type {number} */ (port);
+}
+
+/**
+ * `count` different ports nobody listens on right now: each is held until all are found, so the
+ * system cannot hand out one twice (a stack needs a dozen, and a closed port is free again).
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  /** @type {import('node:net').Server[]} */
+  const held = [];
+  try {
+    for (let i = 0; i < count; i++) {
       const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => {
-          if (address && typeof address === 'object') resolve(address.port);
-          else reject(new Error('no port'));
+      held.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+          resolve(undefined);
         });
       });
-    })
-  );
+    }
+    return held.map((server) => {
+      const address = server.address();
+      if (!address || typeof address !== 'object') throw new Error('no port');
+      return address.port;
+    });
+  } finally {
+    await Promise.all(
+      held.map(
+        (server) =>
+          new Promise((done) => {
+            server.close(done);
+          }),
+      ),
+    );
+  }
 }
