@@ -25,5 +25,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // Room for the 10 s waits of vitest.setup.ts on a busy machine.
+    testTimeout: 30_000,
   },
 });

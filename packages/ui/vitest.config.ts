@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // Room for the 10 s waits of vitest.setup.ts on a busy machine.
+    testTimeout: 30_000,
     // Process stylesheets so tests can read them (tokens.css?raw); vitest blanks them by default.
     css: { include: [/\.css\b/] },
   },
