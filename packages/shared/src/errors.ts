@@ -7,6 +7,9 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
+  // A sensitive action (account deletion, phone change) after a sign-in over 10 minutes old: the
+  // browser signs in again with max_age and comes back (PRODUCT.md §7).
+  REAUTH_REQUIRED: 403,
   NOT_FOUND: 404,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Requests refused before any route reads them (PRODUCT.md §7, §12): see http-limits.ts.
