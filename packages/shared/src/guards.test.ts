@@ -39,6 +39,18 @@ describe('decideNavigation', () => {
     });
   });
 
+  it('lets a signed-in user through to a fresh sign-in (max_age), and only to sign-in', () => {
+    const search = '?max_age=600&redirect=%2Faccount-info';
+    expect(decideNavigation({ pathname: '/auth/login', search, session: SIGNED_IN }).kind).toBe(
+      'allow',
+    );
+    expect(decideNavigation({ pathname: '/auth/register', search, session: SIGNED_IN })).toEqual({
+      kind: 'redirect',
+      to: '/top',
+      replace: true,
+    });
+  });
+
   it('asks for phone verification on identity pages, then continues to the target', () => {
     expect(decideNavigation({ pathname: '/point-merge', session: SIGNED_IN })).toMatchObject({
       kind: 'verify-phone',

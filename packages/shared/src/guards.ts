@@ -65,12 +65,24 @@ export const GUARD_REGISTRY: Readonly<Record<string, Guard>> = {
           to: `/auth/login?redirect=${encodeURIComponent(ctx.target)}`,
           replace: false,
         },
-  guest: (ctx) => (ctx.session.signedIn ? { kind: 'redirect', to: '/top', replace: true } : null),
+  // A sensitive action's fresh sign-in (`/auth/login?max_age=…`, PRODUCT.md §7) is for a signed-in
+  // user: it passes, and sign-in brings them back to its `redirect`.
+  guest: (ctx) =>
+    ctx.session.signedIn && !isFreshSignIn(ctx)
+      ? { kind: 'redirect', to: '/top', replace: true }
+      : null,
   identity: (ctx) =>
     ctx.session.phoneVerified
       ? null
       : { kind: 'verify-phone', route: ctx.route, params: ctx.params, continueTo: ctx.target },
 };
+
+function isFreshSignIn(ctx: GuardContext): boolean {
+  return (
+    ctx.route.name === 'login' &&
+    new URL(ctx.target, 'http://kado.invalid').searchParams.has('max_age')
+  );
+}
 
 export const GLOBAL_GUARDS = ['blocking', 'locale'] as const;
 

@@ -37,6 +37,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'index', path: '/', layout: 'default', guards: [], page: 'home' },
   { name: 'top', path: '/top', layout: 'default', guards: ['auth'] },
   { name: 'account-info', path: '/account-info', layout: 'default', guards: ['auth'] },
+  // Where the account is signed in, to sign out one session or all others (PRODUCT.md §7).
+  { name: 'account-devices', path: '/account-info/devices', layout: 'default', guards: ['auth'] },
   { name: 'brand', path: '/brand', layout: 'default', guards: [] },
   { name: 'category', path: '/category', layout: 'default', guards: [] },
   { name: 'charge-history', path: '/charge-history', layout: 'default', guards: ['auth'] },

@@ -18,6 +18,7 @@ export const GUARD_EXPECTATIONS: Readonly<Record<string, Row>> = {
   index: PUBLIC,
   top: AUTH,
   'account-info': AUTH,
+  'account-devices': AUTH,
   brand: PUBLIC,
   category: PUBLIC,
   'charge-history': AUTH,
