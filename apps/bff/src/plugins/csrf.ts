@@ -1,7 +1,8 @@
 /**
  * CSRF rules of PRODUCT.md §7 for every /trpc and BFF API request, queries included: the static
- * `x-kado-csrf: 1` header (403 without it); unsafe methods also need a JSON body (415) and a
- * same-origin Origin, or Sec-Fetch-Site: same-origin when no Origin is sent (403).
+ * `x-kado-csrf: 1` header (403 without it); unsafe methods also need a JSON body (415), a
+ * same-origin Origin (or Sec-Fetch-Site: same-origin when no Origin is sent), and no Sec-Fetch-Site
+ * other than same-origin or none whatever Origin says (403).
  *
  * The rules are attached to the API routes themselves (an onRoute hook adds them to every route
  * whose pattern is an API path), never decided on the raw request URL: the router decodes
@@ -21,6 +22,11 @@ export const isApiRoute = (pattern: string) =>
   pattern.startsWith('/bff/api/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Sec-Fetch-Site values of a request the SPA itself sends (`none`: the user's own action, such as
+ * a typed address); `same-site` is not enough, a sibling subdomain is another application.
+ */
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 function reject(reply: FastifyReply, status: number, code: string, message: string) {
   return reply
@@ -42,11 +48,13 @@ export default fp(
       if (contentType !== 'application/json') {
         return reject(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
       }
+      // Both signals must agree (PRODUCT.md §7): a browser's Sec-Fetch-Site naming another site
+      // refuses the request whatever Origin says, and a request with neither is refused.
       const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
       const sameOrigin =
-        origin !== undefined
-          ? origin === ownOrigin
-          : request.headers['sec-fetch-site'] === 'same-origin';
+        (fetchSite === undefined || SAME_ORIGIN_FETCH_SITES.has(fetchSite)) &&
+        (origin !== undefined ? origin === ownOrigin : fetchSite === 'same-origin');
       if (!sameOrigin) return reject(reply, 403, 'CSRF_REJECTED', 'Cross-origin request refused');
     };
 
