@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  // An access token of a session that signed out (the wallet's deny-list by grant, PRODUCT.md §7).
+  TOKEN_REVOKED: 401,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
   // A sensitive action (account deletion, phone change) after a sign-in over 10 minutes old: the
