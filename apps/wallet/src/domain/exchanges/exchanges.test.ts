@@ -4,7 +4,7 @@
  * transaction, as a concurrent commit would appear to the next statement): the commit fails with
  * nothing kept, and the exchange run again with the gift locked decides on the gift as it is.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import { migrate, type Transaction } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
@@ -12,9 +12,23 @@ import { DAY_MS } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
+import { waitForLockWait } from '../../test/lock-wait.js';
 import { credit } from '../ledger/ledger.js';
 import { createAccount, expectRunningBalances, ledgerSums } from '../ledger/testing.js';
+import type { RandomInt } from '../vouchers/vouchers.js';
 import { exchangeGift, isGiftChanged } from './exchanges.js';
+
+/**
+ * A random source that draws the digits of `codes` first, one per call, and random digits after
+ * them: the voucher codes an exchange draws, chosen by the test. `left` counts the chosen digits
+ * not drawn yet.
+ */
+function drawing(...codes: string[]): RandomInt & { left: () => number } {
+  const digits = codes.join('').split('').map(Number);
+  return Object.assign((max: number) => digits.shift() ?? randomInt(max), {
+    left: () => digits.length,
+  });
+}
 
 describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on %s', (kind) => {
   let test: TestDatabase;
@@ -204,13 +218,56 @@ describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on 
         exchangeGift(tx, { accountId, giftId, quantity: 1, locale: 'en' }),
       );
       // The exchange is waiting for the account's lock when the credit commits.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitForLockWait(test.db);
       release?.();
       await crediting;
       expect(await exchanging).toMatchObject({ ok: true, value: { balanceAfter: 140 } });
       await expectRunningBalances(test.db, accountId);
     },
   );
+
+  it('draws a voucher code again when another voucher has it, or one drawn beside it', async () => {
+    const taken = '4444444444444444';
+    const twin = '5555555555555555';
+    const earlier = await setUp(5);
+    const first = await test.db.transaction((tx) =>
+      exchangeGift(tx, { ...earlier, quantity: 1, locale: 'en', random: drawing(taken) }),
+    );
+    expect(first).toMatchObject({ ok: true, value: { vouchers: [{ code: taken }] } });
+
+    const ids = await setUp(5);
+    // The first code is another voucher's, the third the second's: both are drawn again, and the
+    // first of those draws is another voucher's again.
+    const random = drawing(taken, twin, twin, taken);
+    const outcome = await test.db.transaction((tx) =>
+      exchangeGift(tx, { ...ids, quantity: 3, locale: 'en', random }),
+    );
+    expect(random.left()).toBe(0);
+    if (!outcome.ok) throw outcome.error;
+    const codes = outcome.value.vouchers.map((voucher) => voucher.code);
+    expect(codes).toHaveLength(3);
+    expect(new Set(codes).size).toBe(3);
+    expect(codes).toContain(twin);
+    expect(codes).not.toContain(taken);
+    expect(codes.every((code) => /^\d{16}$/.test(code))).toBe(true);
+    expect(
+      await test.db.query(
+        'SELECT code, count(*)::int AS n FROM vouchers WHERE code = ANY($1) GROUP BY code ORDER BY code',
+        [[taken, twin]],
+      ),
+    ).toEqual([
+      { code: taken, n: 1 },
+      { code: twin, n: 1 },
+    ]);
+    expect(await written(ids.giftId, ids.accountId)).toEqual({
+      stock: 2,
+      exchanges: 1,
+      vouchers: 3,
+      notices: 3,
+      counted: 1,
+      balance: 70,
+    });
+  });
 
   it('refuses, writing nothing, when the gift was unlisted after it was read', async () => {
     const ids = await setUp(5);

@@ -33,6 +33,7 @@ import {
   generateVoucherPin,
   listExchangeVouchers,
   toVoucher,
+  type RandomInt,
   type VoucherRow,
 } from '../vouchers/vouchers.js';
 
@@ -46,6 +47,8 @@ export interface ExchangeInput {
   /** The language of the gift texts in the answer. */
   readonly locale: LocaleCode;
   readonly now?: Date;
+  /** Where voucher codes and PINs are drawn from: node's randomInt, unless a test draws its own. */
+  readonly random?: RandomInt;
 }
 
 /** The gift as the exchange needs it: its rules, and its texts for the vouchers in the answer. */
@@ -266,8 +269,8 @@ async function fulfil(
   const accountId = param(input.accountId);
   const giftId = param(input.giftId);
   const at = param(now.toISOString());
-  const codes = Array.from({ length: input.quantity }, generateVoucherCode);
-  const pins = codes.map(() => (gift.voucher_pin ? generateVoucherPin() : null));
+  const codes = Array.from({ length: input.quantity }, () => generateVoucherCode(input.random));
+  const pins = codes.map(() => (gift.voucher_pin ? generateVoucherPin(input.random) : null));
   const rows = await tx.query<
     { exchange_id: string; ledger_entry_id: string } & (IssuedVoucherRow | NoVoucherRow)
   >(
@@ -322,6 +325,7 @@ async function fulfil(
       withPin: gift.voucher_pin,
       issuedAt: now,
       expiresAt,
+      random: input.random,
     });
     for (const voucher of more) {
       await notifyVoucherIssued(tx, {
@@ -360,6 +364,7 @@ interface IssueInput {
   readonly withPin: boolean;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
+  readonly random: RandomInt | undefined;
 }
 
 type IssuedVoucherRow = Omit<VoucherRow, keyof ExchangedGiftRow>;
@@ -393,8 +398,10 @@ async function issueVouchers(tx: Queryable, input: IssueInput): Promise<IssuedVo
   const issued: IssuedVoucherRow[] = [];
   while (issued.length < input.quantity) {
     const count = input.quantity - issued.length;
-    const codes = Array.from({ length: count }, generateVoucherCode);
-    const pins = Array.from({ length: count }, () => (input.withPin ? generateVoucherPin() : null));
+    const codes = Array.from({ length: count }, () => generateVoucherCode(input.random));
+    const pins = Array.from({ length: count }, () =>
+      input.withPin ? generateVoucherPin(input.random) : null,
+    );
     const rows = await tx.query<IssuedVoucherRow>(
       insertVouchersSql('$1', '$2', '$3', {
         codes: '$4',

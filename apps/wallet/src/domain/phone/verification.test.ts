@@ -4,6 +4,7 @@ import { KadoError, type ErrorCode } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
+import { waitForLockWait } from '../../test/lock-wait.js';
 import { requireMobileNumber } from './phone-number.js';
 import { issueCode, verifyCode } from './verification.js';
 
@@ -266,16 +267,3 @@ describe.each(TEST_DATABASE_KINDS)('phone verification on %s', (kind) => {
     },
   );
 });
-
-/** Polls until some session of this database waits on a lock (bounded, so it cannot hang). */
-async function waitForLockWait(db: Database): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (row && row.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no session ever waited on the lock');
-}

@@ -226,11 +226,14 @@ export async function undoUsed(
   await tx.query('UPDATE vouchers SET used_at = NULL WHERE id = $1', [voucherId]);
 }
 
+/** A random source: a whole number from 0 to `max` - 1 (node's randomInt, unless a test draws). */
+export type RandomInt = (max: number) => number;
+
 /** A voucher code as the supplier would hand it out: 16 random digits. */
-export function generateVoucherCode(): string {
-  return Array.from({ length: 16 }, () => randomInt(10)).join('');
+export function generateVoucherCode(random: RandomInt = randomInt): string {
+  return Array.from({ length: 16 }, () => random(10)).join('');
 }
 
-export function generateVoucherPin(): string {
-  return String(randomInt(1_000_000)).padStart(6, '0');
+export function generateVoucherPin(random: RandomInt = randomInt): string {
+  return String(random(1_000_000)).padStart(6, '0');
 }
