@@ -15,6 +15,7 @@ import {
   maskBoxCode,
   normaliseBoxCode,
   type MarketCode,
+  type RandomBytes,
 } from '@kado/shared';
 import type { Box, ChargeCodeResult, IssuedBoxes, MergeResult } from '@kado/shared/schemas';
 
@@ -38,16 +39,19 @@ export interface IssueInput {
   readonly recipientPhone?: string;
   readonly issuedBy: string;
   readonly now?: Date;
+  /** Where the codes' randomness comes from: node's randomBytes, unless a test draws its own. */
+  readonly randomBytes?: RandomBytes;
 }
 
 /** `count` new boxes alike, each with a fresh code; a code already taken is drawn again. */
 export async function issueBoxes(tx: Queryable, input: IssueInput): Promise<IssuedBoxes> {
   const now = input.now ?? new Date();
   const expiresAt = input.expiresAt ?? new Date(now.getTime() + BOX_VALIDITY_DAYS * DAY_MS);
+  const random = input.randomBytes ?? randomBytes;
   const issued: { id: string; code: string }[] = [];
   while (issued.length < input.count) {
     const codes = Array.from({ length: input.count - issued.length }, () =>
-      generateBoxCode(randomBytes),
+      generateBoxCode(random),
     );
     const rows = await tx.query<{ id: string; code: string }>(
       `INSERT INTO gift_boxes (code, market, points, expires_at, recipient_phone, issued_by, issued_at)
