@@ -1,6 +1,7 @@
 /** Everything the BFF's routes and procedures talk to, built once per app. */
 import type { Env } from './env.js';
 import { OidcClient } from './oidc/client.js';
+import { LoginTransactions } from './oidc/login-transactions.js';
 import { TokenService } from './oidc/tokens.js';
 import { SessionManager } from './session/sessions.js';
 import { createStore, type KeyValueStore } from './session/store.js';
@@ -18,6 +19,8 @@ export interface Services {
   env: Env;
   store: KeyValueStore;
   sessions: SessionManager;
+  /** In-flight sign-ins, sealed like the session's tokens. */
+  loginTransactions: LoginTransactions;
   oidc: OidcClient;
   tokens: TokenService;
   wallet: WalletClient;
@@ -27,18 +30,16 @@ export function createServices(
   env: Env,
   store: KeyValueStore = createStore(env.REDIS_URL),
 ): Services {
-  const sessions = new SessionManager(
-    store,
-    Date.now,
-    env.SESSION_ENCRYPTION_KEYS
-      ? new TokenSealer(env.SESSION_ENCRYPTION_KEYS)
-      : TokenSealer.ephemeral(),
-  );
+  const sealer = env.SESSION_ENCRYPTION_KEYS
+    ? new TokenSealer(env.SESSION_ENCRYPTION_KEYS)
+    : TokenSealer.ephemeral();
+  const sessions = new SessionManager(store, Date.now, sealer);
   const oidc = new OidcClient(env);
   return {
     env,
     store,
     sessions,
+    loginTransactions: new LoginTransactions(store, sealer),
     oidc,
     tokens: new TokenService(oidc, sessions),
     wallet: new WalletClient(env.WALLET_URL, env.WALLET_TIMEOUT_MS),

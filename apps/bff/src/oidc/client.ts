@@ -30,6 +30,11 @@ export interface LoginTransaction {
   nonce: string;
   codeVerifier: string;
   redirectTo: string;
+  /**
+   * The `max_age` (seconds) sent to the IdP for a fresh sign-in; the callback then needs an ID
+   * token whose `auth_time` is at most that old.
+   */
+  maxAge?: number;
 }
 
 export type TokenResponse = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
@@ -103,13 +108,19 @@ export class OidcClient {
     READINESS_CACHE_MS,
   );
 
-  async startLogin(options: { redirectTo: string; locale: LocaleCode; signUp: boolean }) {
+  async startLogin(options: {
+    redirectTo: string;
+    locale: LocaleCode;
+    signUp: boolean;
+    maxAge?: number | undefined;
+  }) {
     const configuration = await this.configuration();
     const transaction: LoginTransaction = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
       redirectTo: options.redirectTo,
+      ...(options.maxAge === undefined ? {} : { maxAge: options.maxAge }),
     };
     const parameters: Record<string, string> = {
       redirect_uri: this.redirectUri,
@@ -121,6 +132,7 @@ export class OidcClient {
       ui_locales: localeInfo(options.locale).iso,
     };
     if (options.signUp) parameters.prompt = 'create';
+    if (options.maxAge !== undefined) parameters.max_age = String(options.maxAge);
     return { url: oidc.buildAuthorizationUrl(configuration, parameters), transaction };
   }
 
@@ -130,6 +142,8 @@ export class OidcClient {
       expectedState: transaction.state,
       expectedNonce: transaction.nonce,
       idTokenExpected: true,
+      // Asked for a fresh sign-in: the ID token must carry an auth_time no older than max_age.
+      ...(transaction.maxAge === undefined ? {} : { maxAge: transaction.maxAge }),
     });
   }
 
@@ -231,6 +245,9 @@ export class OidcClient {
       if (response && (response.status === 204 || response.status === 404)) {
         return this.postLogoutRedirectUri;
       }
+      // The IdP is down or failing: its end-session page would be a dead page too. The BFF
+      // session is over already; the browser goes home (the caller logs the IdP's state).
+      if (!response || response.status >= 500) throw new IdpSessionNotEnded();
     }
     if (!metadata.end_session_endpoint) return this.postLogoutRedirectUri;
     return oidc
@@ -272,6 +289,14 @@ export class OidcClient {
     const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
     if (!sid && !sub) throw new Error('logout token names neither sid nor sub');
     return { sid, sub, jti: payload.jti as string, exp: payload.exp };
+  }
+}
+
+/** The IdP session could not be ended (the IdP unreachable or failing); the browser goes home. */
+export class IdpSessionNotEnded extends Error {
+  constructor() {
+    super('the identity provider did not end its session');
+    this.name = 'IdpSessionNotEnded';
   }
 }
 

@@ -2,7 +2,7 @@
  * The OIDC lifecycle endpoints (PRODUCT.md §7). Sign-in state lives in a single-use login
  * transaction: server-side data behind a short-lived HttpOnly cookie that the callback deletes.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,17 +12,15 @@ import { safeRedirectPath } from '@kado/shared';
 import { meSchema, textSchema, type Me } from '@kado/shared/schemas';
 
 import type { LoginTransaction } from '../oidc/client.js';
+import { oidcFailure } from '../oidc/log-safe.js';
+import { LOGIN_TRANSACTION_TTL_MS } from '../oidc/login-transactions.js';
 import { tokenSetFrom } from '../oidc/tokens.js';
 import { setLangCookie } from '../plugins/locale.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
 import { endSession } from '../session/sign-out.js';
 
-const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
 /** Per client address; generous because mobile carriers put many people behind one NAT. */
 const LOGIN_STARTS_PER_MINUTE = 30;
-
-const transactionKey = (id: string) =>
-  `login:${createHash('sha256').update(id).digest('base64url')}`;
 
 /** IdP errors the SPA knows how to explain; anything else is reported as a generic failure. */
 const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interaction_required']);
@@ -40,13 +38,25 @@ const isNew = (account: Me, calledAt: number) =>
 /** How long the "first sign-in" mark is kept: a retried callback does not onboard twice. */
 const FIRST_SIGN_IN_MARK_MS = 15 * 60_000;
 
-const loginQuery = z.object({ redirect: textSchema.max(2048).optional() });
+/**
+ * `max_age` asks the IdP for a sign-in no older than that many seconds (a fresh sign-in before a
+ * sensitive action, PRODUCT.md §7): whole seconds up to a day, anything else is not passed on.
+ */
+const maxAgeSchema = z
+  .string()
+  .regex(/^\d{1,5}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(86_400));
+const loginQuery = z.object({
+  redirect: textSchema.max(2048).optional().catch(undefined),
+  max_age: maxAgeSchema.optional().catch(undefined),
+});
 const logoutTokenBody = z.object({ logout_token: textSchema.min(1).max(8192) });
 
 const auth: FastifyPluginAsync = async (app) => {
   // Only the back-channel logout receives a form body (from the IdP, server to server).
   await app.register(formbody);
-  const { env, oidc, sessions, store, wallet } = app.services;
+  const { env, loginTransactions, oidc, sessions, store, wallet } = app.services;
   const names = cookieNames(env.PUBLIC_URL);
 
   /** True once per subject: a retried or replayed callback does not onboard twice. */
@@ -71,10 +81,10 @@ const auth: FastifyPluginAsync = async (app) => {
   async function startLogin(request: FastifyRequest, reply: FastifyReply, signUp: boolean) {
     const query = loginQuery.safeParse(request.query);
     const redirectTo = safeRedirectPath(query.success ? query.data.redirect : undefined) ?? '/top';
+    const maxAge = query.success ? query.data.max_age : undefined;
     // Always a fresh sign-in, even over an existing session: the callback then replaces it with a
     // new id, so a session planted in the browser can never be carried into a sign-in.
 
-    const id = randomBytes(32).toString('base64url');
     // The sign-in page names what is down, the IdP or the session store, never a 500.
     let hits: number;
     try {
@@ -87,13 +97,14 @@ const auth: FastifyPluginAsync = async (app) => {
     try {
       // A stopped IdP would leave the browser on a dead page: Kado's sign-in page explains instead.
       if (!(await oidc.ready())) return await failSignIn(reply, 'idp_unavailable');
-      started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp });
+      started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp, maxAge });
     } catch (error) {
-      request.log.warn({ err: error }, 'sign-in could not start: the IdP is unavailable');
+      request.log.warn(oidcFailure(error), 'sign-in could not start: the IdP is unavailable');
       return failSignIn(reply, 'idp_unavailable');
     }
+    let id: string;
     try {
-      await store.set(transactionKey(id), started.transaction, LOGIN_TRANSACTION_TTL_MS);
+      id = await loginTransactions.save(started.transaction);
     } catch (error) {
       return storeDown(request, reply, error);
     }
@@ -122,7 +133,7 @@ const auth: FastifyPluginAsync = async (app) => {
     let transaction: LoginTransaction | null;
     try {
       // Single use: taken out of the store, so a replayed callback finds nothing.
-      transaction = id ? await store.take<LoginTransaction>(transactionKey(id)) : null;
+      transaction = await loginTransactions.take(id);
     } catch (error) {
       return storeDown(request, reply, error);
     }
@@ -139,7 +150,8 @@ const auth: FastifyPluginAsync = async (app) => {
         transaction,
       );
     } catch (error) {
-      request.log.warn({ err: error }, 'sign-in callback rejected');
+      // Never the error itself: it carries the ID token's claims (sub, e-mail, name).
+      request.log.warn(oidcFailure(error), 'sign-in callback rejected');
       return failSignIn(reply, 'login_failed');
     }
     const claims = tokens.claims();
@@ -217,7 +229,9 @@ const auth: FastifyPluginAsync = async (app) => {
     try {
       token = await oidc.verifyLogoutToken(body.data.logout_token);
     } catch (error) {
-      request.log.warn({ err: error }, 'back-channel logout token rejected');
+      // Nothing that names the token or whom it names (sid, sub, jti): jose's claim errors carry
+      // the whole payload, so only the kind of defect is logged.
+      request.log.warn(oidcFailure(error), 'back-channel logout token rejected');
       return reply.code(400).send({ error: 'invalid_request' });
     }
     // A jti is accepted once while the token could still be valid.

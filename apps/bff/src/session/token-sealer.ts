@@ -47,10 +47,20 @@ export class TokenSealer {
   }
 
   seal(tokens: TokenSet, context: string): SealedTokens {
+    return this.sealValue(tokens, context);
+  }
+
+  /** The tokens, or null when the key is unknown or the blob was altered or moved. */
+  open(sealed: SealedTokens, context: string): TokenSet | null {
+    return this.openValue<TokenSet>(sealed, context);
+  }
+
+  /** Any JSON value sealed the same way (the login transaction's PKCE verifier, state, nonce). */
+  sealValue(value: unknown, context: string): SealedTokens {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.#current.key, iv);
     cipher.setAAD(Buffer.from(context));
-    const data = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
+    const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     return {
       alg: 'A256GCM',
       kid: this.#current.id,
@@ -60,8 +70,8 @@ export class TokenSealer {
     };
   }
 
-  /** The tokens, or null when the key is unknown or the blob was altered or moved. */
-  open(sealed: SealedTokens, context: string): TokenSet | null {
+  /** The value, or null when the key is unknown or the blob was altered or moved. */
+  openValue<T>(sealed: SealedTokens, context: string): T | null {
     const key = this.#byId.get(sealed.kid);
     if (!key) return null;
     try {
@@ -72,7 +82,7 @@ export class TokenSealer {
         decipher.update(Buffer.from(sealed.data, 'base64url')),
         decipher.final(),
       ]);
-      return JSON.parse(plain.toString('utf8')) as TokenSet;
+      return JSON.parse(plain.toString('utf8')) as T;
     } catch {
       return null;
     }

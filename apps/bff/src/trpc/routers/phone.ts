@@ -11,7 +11,8 @@ import {
 } from '@kado/shared/schemas';
 
 import { limitPerHour } from '../rate-limit.js';
-import { authedProcedure, walletToken } from '../trpc.js';
+import { phoneChangeProcedure } from '../fresh-sign-in.js';
+import { walletToken } from '../trpc.js';
 
 /** Per signed-in user, before the wallet's own per-phone and per-account limits. */
 const OTP_SENDS_PER_HOUR = 10;
@@ -32,7 +33,7 @@ const phoneKey = (phone: string) =>
     .digest('base64url');
 
 export const phoneRouter = {
-  requestOtp: authedProcedure.input(phoneOtpRequestSchema).mutation(async ({ ctx, input }) => {
+  requestOtp: phoneChangeProcedure.input(phoneOtpRequestSchema).mutation(async ({ ctx, input }) => {
     await limitPerHour(ctx.services, `otp-send:${ctx.session.data.subject}`, OTP_SENDS_PER_HOUR);
     await limitPerHour(ctx.services, `otp-send-ip:${ctx.req.ip}`, OTP_SENDS_PER_ADDRESS_PER_HOUR);
     await limitPerHour(
@@ -49,7 +50,7 @@ export const phoneRouter = {
   }),
 
   /** A verified phone unlocks charge, merge and exchange: the session learns it at once. */
-  verify: authedProcedure.input(phoneVerifyRequestSchema).mutation(async ({ ctx, input }) => {
+  verify: phoneChangeProcedure.input(phoneVerifyRequestSchema).mutation(async ({ ctx, input }) => {
     await limitPerHour(ctx.services, `otp-check:${ctx.session.data.subject}`, OTP_CHECKS_PER_HOUR);
     await limitPerHour(ctx.services, `otp-check-ip:${ctx.req.ip}`, OTP_CHECKS_PER_ADDRESS_PER_HOUR);
     await limitPerHour(

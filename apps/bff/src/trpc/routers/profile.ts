@@ -12,6 +12,7 @@ import {
 import { setLangCookie } from '../../plugins/locale.js';
 import { clearSessionCookie } from '../../plugins/session.js';
 import { endSession } from '../../session/sign-out.js';
+import { freshProcedure } from '../fresh-sign-in.js';
 import { authedProcedure, walletToken } from '../trpc.js';
 
 export const profileRouter = {
@@ -36,7 +37,7 @@ export const profileRouter = {
   }),
 
   /** Deletes the wallet account, then signs out everywhere the BFF can. */
-  delete: authedProcedure
+  delete: freshProcedure
     .input(accountDeletionSchema)
     .output(logoutResponseSchema)
     .mutation(async ({ ctx, input }) => {

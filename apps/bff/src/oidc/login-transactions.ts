@@ -1,0 +1,48 @@
+/**
+ * In-flight sign-ins (PRODUCT.md §7): the PKCE verifier, state, nonce and where to land are sealed
+ * in the store like the session's tokens (AES-256-GCM, the store key as associated data), behind a
+ * random id that only the browser's short-lived HttpOnly cookie holds. A store dump yields nothing
+ * that could finish someone's sign-in, and each transaction is taken out once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { KeyValueStore } from '../session/store.js';
+import { isSealed, type TokenSealer } from '../session/token-sealer.js';
+import type { LoginTransaction } from './client.js';
+
+export const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
+
+/** Keyed by the id's digest: the store never holds the cookie's value. */
+const transactionKey = (id: string) =>
+  `login:${createHash('sha256').update(id).digest('base64url')}`;
+
+/** Ids are 43 base64url characters (32 random bytes); anything else is not looked up. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export class LoginTransactions {
+  readonly #store: KeyValueStore;
+  readonly #sealer: TokenSealer;
+
+  constructor(store: KeyValueStore, sealer: TokenSealer) {
+    this.#store = store;
+    this.#sealer = sealer;
+  }
+
+  /** Keeps the transaction and answers the id the login cookie carries. */
+  async save(transaction: LoginTransaction): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    const key = transactionKey(id);
+    await this.#store.set(key, this.#sealer.sealValue(transaction, key), LOGIN_TRANSACTION_TTL_MS);
+    return id;
+  }
+
+  /** Single use: taken out of the store, so a replayed callback finds nothing. */
+  async take(id: string | undefined): Promise<LoginTransaction | null> {
+    if (!id || !ID_PATTERN.test(id)) return null;
+    const key = transactionKey(id);
+    const stored = await this.#store.take<unknown>(key);
+    // Only a sealed record that opens under this key counts: never one in clear, nor one moved.
+    if (!isSealed(stored)) return null;
+    return this.#sealer.openValue<LoginTransaction>(stored, key);
+  }
+}
