@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
+import { MAX_BALANCE } from '@kado/shared';
 import type { BoxList, ChargeCodeResult, MergeResult } from '@kado/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { issue, testPhone, verifiedAccount } from '../../../domain/boxes/testing.js';
+import { credit } from '../../../domain/ledger/ledger.js';
 import { DAY_MS, ledgerSums, lotsOf } from '../../../domain/ledger/testing.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { startTestIssuer, type TestIssuer } from '../../../test/issuer.js';
@@ -41,6 +43,24 @@ describe.each(TEST_DATABASE_KINDS)('gift boxes on %s', (database) => {
     call('POST', '/v1/merges', subject, { boxIds }, headers);
   const errorCode = (response: { json: () => unknown }) =>
     (response.json() as { error?: { code?: string } }).error?.code;
+  /** Grants the account `points` in one lot. */
+  const hold = (accountId: string, points: number) =>
+    db().transaction((tx) =>
+      credit(tx, {
+        accountId,
+        points,
+        expiresAt: new Date(Date.now() + 90 * DAY_MS),
+        source: 'grant',
+        reason: 'test',
+      }),
+    );
+  const consumedAt = async (boxId: string) =>
+    (
+      await db().query<{ consumed_at: Date | null }>(
+        'SELECT consumed_at FROM gift_boxes WHERE id = $1',
+        [boxId],
+      )
+    )[0]?.consumed_at;
 
   describe('charging a code', () => {
     it('turns the box into one lot that keeps its expiry and masked code', async () => {
@@ -102,6 +122,28 @@ describe.each(TEST_DATABASE_KINDS)('gift boxes on %s', (database) => {
         expect([response.statusCode, errorCode(response)], code).toEqual([status, expected]);
       }
       expect(await lotsOf(db(), account.id)).toEqual([]);
+    });
+
+    it('refuses a charge past 10,000,000 points, leaving the box unused', async () => {
+      const account = await verifiedAccount(db());
+      await hold(account.id, MAX_BALANCE - 50);
+      const [box] = await issue(db(), { points: 51 });
+      const refused = await charge(account.subject, box!.code);
+      expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'BALANCE_LIMIT_EXCEEDED']);
+      expect(refused.json()).toMatchObject({
+        error: { details: { balance: MAX_BALANCE - 50, points: 51 } },
+      });
+      expect(await consumedAt(box!.id)).toBeNull();
+      expect(await lotsOf(db(), account.id)).toHaveLength(1);
+      expect(await ledgerSums(db(), account.id)).toEqual({
+        entries: MAX_BALANCE - 50,
+        remainders: MAX_BALANCE - 50,
+      });
+      // Up to the limit itself, a charge goes through.
+      const [fits] = await issue(db(), { points: 50 });
+      const charged = await charge(account.subject, fits!.code);
+      expect(charged.statusCode).toBe(201);
+      expect(charged.json<ChargeCodeResult>().balanceAfter).toBe(MAX_BALANCE);
     });
 
     it('needs a verified phone, and does not count that as a failed code', async () => {
@@ -310,6 +352,30 @@ describe.each(TEST_DATABASE_KINDS)('gift boxes on %s', (database) => {
         { source: 'merge', amount: 700 },
       ]);
       expect(await ledgerSums(db(), account.id)).toEqual({ entries: 1_000, remainders: 1_000 });
+    });
+
+    it('merges nothing when the boxes together would pass 10,000,000 points', async () => {
+      const account = await verifiedAccount(db());
+      await hold(account.id, MAX_BALANCE - 150);
+      // Each box alone fits; the two together do not.
+      const boxes = await issue(db(), { recipientPhone: account.phone, points: 100, count: 2 });
+      const refused = await merge(
+        account.subject,
+        boxes.map((box) => box.id),
+      );
+      expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'BALANCE_LIMIT_EXCEEDED']);
+      expect(refused.json()).toMatchObject({
+        error: { details: { balance: MAX_BALANCE - 50, points: 100 } },
+      });
+      for (const box of boxes) expect(await consumedAt(box.id)).toBeNull();
+      expect(await lotsOf(db(), account.id)).toHaveLength(1);
+      expect(await ledgerSums(db(), account.id)).toEqual({
+        entries: MAX_BALANCE - 150,
+        remainders: MAX_BALANCE - 150,
+      });
+      const listed = await call('GET', '/v1/boxes', account.subject);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<BoxList>().items).toHaveLength(2);
     });
 
     it('merges nothing when one box is not mine, used or expired, naming each of them', async () => {
