@@ -81,6 +81,10 @@ export async function startTestStack(
     store?: () => KeyValueStore;
     idpDataDir?: string;
     idpDatabaseUrl?: string;
+    /** More BFF settings (e.g. SESSION_ENCRYPTION_KEYS shared with a second replica). */
+    bffEnv?: Record<string, string>;
+    /** The BFF's JSON log lines, at level info, for tests that read the logs. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestStack> {
   const port = await freePort();
@@ -117,9 +121,14 @@ export async function startTestStack(
     OIDC_CLIENT_SECRET: idp.bffClient.secret,
     WALLET_URL: walletUrl,
     WEB_DIST_DIR: await webDist(),
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...options.bffEnv,
   });
   const services = createServices(env, (options.store ?? (() => new MemoryStore()))());
-  const bff = await buildApp(env, { services });
+  const bff = await buildApp(env, {
+    services,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await bff.listen({ host: '127.0.0.1', port });
   const stack: TestStack = {
     bffUrl,
