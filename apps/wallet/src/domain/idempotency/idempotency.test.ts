@@ -1,9 +1,10 @@
-import { migrate } from '@kado/db';
+import { migrate, openDatabase } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrations } from '../../db/migrations/index.js';
+import { waitForLockWait } from '../../test/lock-wait.js';
 import { createAccount } from '../ledger/testing.js';
 import { deleteAccount } from '../accounts/profile.js';
 import {
@@ -66,6 +67,95 @@ describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
       ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     }
   });
+
+  /**
+   * An effect that waits for `finish` before it answers, its transaction (and the key it claimed)
+   * open meanwhile; `started` resolves once it runs.
+   */
+  function heldEffect() {
+    let finish: (() => void) | undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let start: (() => void) | undefined;
+    const started = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    return {
+      started,
+      finish: () => finish?.(),
+      effect: async (): Promise<Answer> => {
+        start?.();
+        await finished;
+        return { status: 201, body: { run: 'first' } };
+      },
+    };
+  }
+
+  it('refuses a request with the key of one running at the same time for another payload', async () => {
+    const accountId = await createAccount(test.db);
+    const request = { accountId, key: 'both', operation: 'op' };
+    const first = heldEffect();
+    const running = runIdempotent(test.db, { ...request, payload: { giftId: 'a' } }, first.effect);
+    await first.started;
+    const second = counter();
+    const conflicting = runIdempotent(
+      test.db,
+      { ...request, payload: { giftId: 'b' } },
+      second.effect,
+    );
+    // On PostgreSQL the second waits for the key the first holds; PGlite runs it after the first.
+    if (kind === 'postgres') await waitForLockWait(test.db);
+    first.finish();
+    expect(await running).toEqual({ status: 201, body: { run: 'first' }, replayed: false });
+    await expect(conflicting).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(second.runs()).toBe(0);
+  });
+
+  // Two replicas are two pools on one database: PGlite has one connection.
+  it.runIf(kind === 'postgres')(
+    'refuses on one replica the key a request for another payload holds on another',
+    async () => {
+      const replica = await openDatabase({ url: test.url! });
+      try {
+        const subject = `replicas-${crypto.randomUUID()}`;
+        await createAccount(test.db, subject);
+        const request = {
+          identity: { subject, name: null, email: null },
+          key: 'both',
+          operation: 'exchange',
+        };
+        const first = heldEffect();
+        const running = runCallerIdempotent(
+          test.db,
+          { ...request, payload: { giftId: 'a', quantity: 1 } },
+          first.effect,
+        );
+        await first.started;
+        const second = counter();
+        const conflicting = runCallerIdempotent(
+          replica,
+          { ...request, payload: { giftId: 'a', quantity: 2 } },
+          second.effect,
+        );
+        await waitForLockWait(test.db);
+        first.finish();
+        expect(await running).toEqual({ status: 201, body: { run: 'first' }, replayed: false });
+        await expect(conflicting).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+        expect(second.runs()).toBe(0);
+        // The key keeps the first request's answer.
+        expect(
+          await runCallerIdempotent(
+            replica,
+            { ...request, payload: { giftId: 'a', quantity: 1 } },
+            second.effect,
+          ),
+        ).toEqual({ status: 201, body: { run: 'first' }, replayed: true });
+      } finally {
+        await replica.close();
+      }
+    },
+  );
 
   it('runs every time without a key', async () => {
     const accountId = await createAccount(test.db);
