@@ -65,6 +65,26 @@ describe('exchange races on postgres', () => {
     expect(await ledgerSums(db(), account.id)).toEqual({ entries: 980, remainders: 980 });
   });
 
+  it('runs one of two concurrent exchanges with one Idempotency-Key and different payloads', async () => {
+    const account = await verifiedAccount(db());
+    const giftId = await createGift({ points: 10 });
+    await grant(account.subject, 1_000);
+    const key = { 'idempotency-key': `both-${randomUUID()}` };
+    const answers = await Promise.all([
+      exchange(account.subject, { giftId, quantity: 1 }, key),
+      exchange(account.subject, { giftId, quantity: 3 }, key),
+    ]);
+    expect(answers.map(codeOf).sort()).toEqual(['IDEMPOTENCY_CONFLICT', 'ok']);
+    const won = answers.find((answer) => answer.statusCode === 201)!;
+    const { quantity } = won.json<{ quantity: number }>();
+    expect(answers.find((answer) => answer.statusCode !== 201)?.statusCode).toBe(409);
+    expect(await countOf('exchanges', account.id)).toBe(1);
+    expect(await countOf('vouchers', account.id)).toBe(quantity);
+    expect(await stockOf(giftId)).toBe(100 - quantity);
+    const left = 1_000 - 10 * quantity;
+    expect(await ledgerSums(db(), account.id)).toEqual({ entries: left, remainders: left });
+  });
+
   it('never oversells the last vouchers of a gift to accounts exchanging at once', async () => {
     const initialStock = 7;
     const giftId = await createGift({ points: 10 }, initialStock);
