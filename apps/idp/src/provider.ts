@@ -256,7 +256,9 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       // User access tokens carry who they are for; client-credentials tokens have no account.
       if (!('accountId' in token)) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account && { name: account.name, email: account.email };
+      // The grant outlives each token (a refresh keeps it): the wallet refuses every token of a
+      // grant whose session signed out (its POST /v1/sessions/revocations).
+      return account && { name: account.name, email: account.email, grant_id: token.grantId };
     },
     renderError(ctx, _out, error) {
       const locale = requestLocale(
