@@ -44,6 +44,14 @@ export const LOG_REDACT_PATHS = [
   '*.password',
   '*.code',
   '*.otp',
+  // The login transaction, should one ever be logged.
+  '*.codeVerifier',
+  '*.code_verifier',
+  // jose and openid-client errors carry the claims they checked (sub, sid, jti, e-mail, name).
+  'err.payload',
+  'err.claims',
+  'err.cause.claims',
+  'err.cause.payload',
 ];
 
 export interface BuildOptions {

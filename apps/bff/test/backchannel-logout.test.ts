@@ -1,0 +1,158 @@
+/**
+ * Back-channel logout, the cases a reviewer asks about: a token naming only `sub` ends every session
+ * of that person (and nobody else's), and the logs of a rejected token carry nothing that identifies
+ * it or whom it names (sid, sub, jti). Tokens are signed with the IdP's own key, read from its
+ * database, so each one differs from a valid token in exactly one property.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { importJWK, SignJWT, generateKeyPair, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openDatabase } from '@kado/db';
+import { createPostgresDatabase } from '@kado/db/testing';
+import { loadOrCreateSecrets } from '@kado/idp/testing';
+import { DEMO_ACCOUNT } from '@kado/shared';
+
+import { Browser } from './browser.js';
+import { signIn, signUp, startTestStack, trpc, type TestStack } from './stack.js';
+
+const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+type SigningKey = Parameters<SignJWT['sign']>[0];
+
+let stack: TestStack;
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let idpKey: { key: SigningKey; kid: string };
+const logs: string[] = [];
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  stack = await startTestStack({
+    idpDatabaseUrl: database.url,
+    logStream: { write: (line) => void logs.push(line) },
+  });
+  const db = await openDatabase({ url: database.url });
+  const jwk = (await loadOrCreateSecrets(db)).signingKeys.find((k) => k.alg === 'RS256') as JWK;
+  await db.close();
+  idpKey = { key: await importJWK(jwk, 'RS256'), kid: jwk.kid ?? '' };
+});
+afterAll(async () => {
+  await stack.close();
+  await database.drop();
+});
+
+interface TokenOptions {
+  claims?: Record<string, unknown>;
+  omit?: string[];
+  typ?: string;
+  key?: { key: SigningKey; kid: string };
+}
+
+async function logoutToken({ claims = {}, omit = [], typ = 'logout+jwt', key = idpKey }: TokenOptions) {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: Record<string, unknown> = {
+    iss: stack.idp.issuer,
+    aud: stack.idp.bffClient.id,
+    iat: now,
+    exp: now + 120,
+    jti: randomUUID(),
+    sub: DEMO_ACCOUNT.subject,
+    sid: randomUUID(),
+    events: { [EVENT]: {} },
+    ...claims,
+  };
+  const kept = Object.fromEntries(Object.entries(payload).filter(([name]) => !omit.includes(name)));
+  return new SignJWT(kept).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ }).sign(key.key);
+}
+
+function deliver(token: string) {
+  return fetch(`${stack.bffUrl}/bff/backchannel-logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ logout_token: token }),
+  });
+}
+
+const signedIn = async (browser: Browser) =>
+  (
+    JSON.parse((await trpc(browser, stack, 'session.me')).html) as {
+      result: { data: { signedIn: boolean } };
+    }
+  ).result.data.signedIn;
+
+async function subjectOf(browser: Browser) {
+  const id = browser.cookiesFor(stack.bffUrl).get('kado_session')?.value;
+  const session = await stack.services.sessions.load(id);
+  if (!session) throw new Error('not signed in');
+  return session.data.subject;
+}
+
+describe('back-channel logout naming only sub', () => {
+  it("ends every session of that person, on every device, and nobody else's", async () => {
+    const other = new Browser();
+    await signUp(other, stack);
+    const phone = new Browser();
+    await signIn(phone, stack);
+    const laptop = new Browser();
+    await signIn(laptop, stack);
+    expect(await signedIn(phone)).toBe(true);
+    expect(await signedIn(laptop)).toBe(true);
+    expect(await signedIn(other)).toBe(true);
+    const subject = await subjectOf(laptop);
+    expect(await subjectOf(other)).not.toBe(subject);
+
+    const token = await logoutToken({ claims: { sub: subject }, omit: ['sid'] });
+    expect((await deliver(token)).status).toBe(200);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(other)).toBe(true);
+    // Its jti is spent: the same token again is refused.
+    expect((await deliver(token)).status).toBe(400);
+  });
+});
+
+describe('logs of a rejected logout token', () => {
+  const otherKey = async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    return { key: privateKey, kid: idpKey.kid };
+  };
+
+  it('name no sid, sub or jti of it, whatever the defect', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack);
+    const now = Math.floor(Date.now() / 1000);
+    const defects: [string, () => Promise<TokenOptions> | TokenOptions][] = [
+      ['signed by another key', async () => ({ key: await otherKey() })],
+      ['from another issuer', () => ({ claims: { iss: 'https://evil.example' } })],
+      ['for another audience', () => ({ claims: { aud: 'someone-else' } })],
+      ['of another type', () => ({ typ: 'JWT' })],
+      ['without the event', () => ({ omit: ['events'] })],
+      ['carrying a nonce', () => ({ claims: { nonce: randomUUID() } })],
+      ['expired', () => ({ claims: { exp: now - 60 } })],
+      ['issued too long ago', () => ({ claims: { iat: now - 3600 } })],
+    ];
+    const identifiers: string[] = [];
+    for (const [name, options] of defects) {
+      const base = await options();
+      const named = { sid: randomUUID(), sub: `sub-${randomUUID()}`, jti: randomUUID() };
+      identifiers.push(named.sid, named.sub, named.jti);
+      const token = await logoutToken({ ...base, claims: { ...named, ...base.claims } });
+      expect((await deliver(token)).status, name).toBe(400);
+    }
+    // A replayed valid token is rejected too, and logged as replayed only.
+    const replayed = { sid: randomUUID(), sub: `sub-${randomUUID()}`, jti: randomUUID() };
+    identifiers.push(replayed.sid, replayed.sub, replayed.jti);
+    const valid = await logoutToken({ claims: replayed });
+    expect((await deliver(valid)).status).toBe(200);
+    expect((await deliver(valid)).status).toBe(400);
+    expect(await signedIn(browser)).toBe(true);
+
+    const text = logs.join('\n');
+    expect(text).toContain('back-channel logout token rejected');
+    expect(text).toContain('back-channel logout token replayed');
+    for (const identifier of identifiers) expect(text).not.toContain(identifier);
+    // Nor the token itself, in whole or in part.
+    expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{8,}/);
+  });
+});
