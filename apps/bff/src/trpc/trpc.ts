@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
+  DEFAULT_LOCALE,
   KadoError,
   isErrorCode,
   publicErrorDetails,
@@ -12,6 +13,13 @@ import {
 
 import type { Services } from '../services.js';
 import type { Session } from '../session/sessions.js';
+import {
+  describeFieldPaths,
+  describeIssues,
+  unreadableMessage,
+  validationMessage,
+  type FieldError,
+} from './validation-messages.js';
 
 export interface Context {
   req: FastifyRequest;
@@ -50,19 +58,46 @@ function productCodeOf(error: TRPCError): ErrorCode {
   return isErrorCode(named) ? named : 'INTERNAL';
 }
 
+/**
+ * A refused input in words (PRODUCT.md §7): the message and each field's message in the request's
+ * language, never zod's issues, patterns or another service's English. Undefined for any other
+ * error.
+ */
+function validationFailure(
+  error: TRPCError,
+  productCode: ErrorCode,
+  locale: LocaleCode,
+  input: unknown,
+): { message: string; fields?: FieldError[] } | undefined {
+  if (error.code === 'PARSE_ERROR') return { message: unreadableMessage(locale) };
+  const cause = error.cause;
+  if (cause instanceof KadoError) {
+    // The wallet refused a field the BFF let through: named, in words, without its English.
+    if (productCode !== 'VALIDATION_FAILED') return undefined;
+    const fields = describeFieldPaths(cause.details, locale);
+    return { message: validationMessage(fields, locale), fields };
+  }
+  if (error.code !== 'BAD_REQUEST') return undefined;
+  const issues =
+    cause && 'issues' in cause && Array.isArray(cause.issues) ? (cause.issues as unknown[]) : [];
+  const fields = describeIssues(issues, locale, input);
+  return {
+    message: validationMessage(fields, locale),
+    ...(fields.length > 0 ? { fields } : {}),
+  };
+}
+
 const t = initTRPC.context<Context>().create({
   // Stacks and internals never reach the browser, in any environment.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx, input }) {
     const productCode = productCodeOf(error);
     const internal = productCode === 'INTERNAL';
-    const zodIssues =
-      error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause
-        ? (error.cause.issues as { path: PropertyKey[]; message: string }[])
-        : undefined;
+    // No context when the session could not be read: the default language then.
+    const validation = validationFailure(error, productCode, ctx?.locale ?? DEFAULT_LOCALE, input);
     return {
       ...shape,
-      message: internal ? 'Something went wrong' : shape.message,
+      message: internal ? 'Something went wrong' : (validation?.message ?? shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -72,13 +107,10 @@ const t = initTRPC.context<Context>().create({
         // only, never for a server error.
         details: publicErrorDetails(
           productCode,
-          error.cause instanceof KadoError ? error.cause.details : zodIssues,
+          error.cause instanceof KadoError ? error.cause.details : validation?.fields,
         ),
-        // zod issues name the fields that failed validation.
-        fields: zodIssues?.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-        })),
+        // The fields that failed validation, each with what is wrong in words.
+        fields: validation?.fields,
       },
     };
   },
