@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SessionManager, type SessionData } from '../src/session/sessions.js';
+import { SessionManager, type NewSessionData } from '../src/session/sessions.js';
 import { MemoryStore, RedisStore } from '../src/session/store.js';
 import { TokenSealer } from '../src/session/token-sealer.js';
 import { Browser } from './browser.js';
@@ -68,10 +68,9 @@ describe('session records in Redis', () => {
 
 describe('session encryption keys', () => {
   const key = (id: string) => ({ id, key: randomBytes(32) });
-  const data: Omit<SessionData, 'createdAt' | 'lastSeenAt'> = {
+  const data: NewSessionData = {
     subject: 'sub-1',
     idpSessionId: 'sid-1',
-    user: { name: 'A', email: null },
     phoneVerified: false,
     market: null,
     locale: 'en',

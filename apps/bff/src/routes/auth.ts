@@ -17,7 +17,8 @@ import { LOGIN_TRANSACTION_TTL_MS } from '../oidc/login-transactions.js';
 import { tokenSetFrom } from '../oidc/tokens.js';
 import { setLangCookie } from '../plugins/locale.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
-import { endSession } from '../session/sign-out.js';
+import { deviceFrom, placeFrom } from '../session/device.js';
+import { endMatchingSessions, endSession } from '../session/sign-out.js';
 
 /** Per client address; generous because mobile carriers put many people behind one NAT. */
 const LOGIN_STARTS_PER_MINUTE = 30;
@@ -191,15 +192,14 @@ const auth: FastifyPluginAsync = async (app) => {
       session = await sessions.create({
         subject: claims.sub,
         idpSessionId: typeof claims.sid === 'string' ? claims.sid : null,
-        user: {
-          name: typeof claims.name === 'string' ? claims.name : (account?.displayName ?? null),
-          email: typeof claims.email === 'string' ? claims.email : (account?.email ?? null),
-        },
         phoneVerified: account?.phoneVerified ?? false,
         market: account?.market ?? null,
         locale,
         tokens: tokenSet,
         refreshBackoff: null,
+        // For /account-info/devices: never the address, only its network (session/device.ts).
+        device: deviceFrom(request.headers['user-agent']),
+        place: placeFrom(request.ip),
       });
     } catch (error) {
       return storeDown(request, reply, error);
@@ -240,8 +240,11 @@ const auth: FastifyPluginAsync = async (app) => {
       request.log.warn('back-channel logout token replayed');
       return reply.code(400).send({ error: 'invalid_request' });
     }
-    const ended = await sessions.destroyMatching(
+    // Each ended session's refresh token is revoked at the IdP and its grant at the wallet.
+    const ended = await endMatchingSessions(
+      app.services,
       token.sid ? { sid: token.sid } : { sub: token.sub },
+      request.log,
     );
     request.log.info({ ended }, 'back-channel logout');
     return reply.code(200).send();

@@ -72,7 +72,6 @@ describe('page shells', () => {
     const session = await app.services.sessions.create({
       subject: 'shell-test',
       idpSessionId: null,
-      user: { name: null, email: null },
       phoneVerified: true,
       market: null,
       locale: 'en',
@@ -253,7 +252,6 @@ export async function renderGiftItems(locale, page, config) {
     const session = await painting.services.sessions.create({
       subject: 'painted-test',
       idpSessionId: null,
-      user: { name: null, email: null },
       phoneVerified: true,
       market: 'TH',
       locale: 'en',

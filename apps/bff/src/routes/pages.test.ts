@@ -16,7 +16,6 @@ async function sessionCookie(facts: SessionFacts): Promise<string> {
   const session = await app.services.sessions.create({
     subject: 'guard-test',
     idpSessionId: null,
-    user: { name: null, email: null },
     phoneVerified: facts.phoneVerified,
     market: null,
     locale: 'en',

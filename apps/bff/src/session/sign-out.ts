@@ -1,24 +1,44 @@
 /**
- * Ending a signed-in session (sign-out, account deletion): the session is destroyed, the refresh
- * token revoked at the IdP and the IdP session ended, with no token reaching the browser.
+ * Ending signed-in sessions (sign-out, account deletion, back-channel logout, signing out another
+ * device): the session is destroyed, its refresh token revoked at the IdP (which ends its grant) and
+ * its grant refused at the wallet, so a captured access token stops working there too (PRODUCT.md
+ * §7). No token reaches the browser; an upstream that fails is logged and never keeps a session alive.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Services } from '../services.js';
-import type { Session } from './sessions.js';
+import type { EndedSession, Session, TokenSet } from './sessions.js';
+
+/** Revokes what an ended session held, at the IdP and the wallet at once. */
+export async function revokeEnded(
+  services: Services,
+  tokens: TokenSet | null,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!tokens) return;
+  const { accessToken, refreshToken } = tokens;
+  await Promise.all([
+    refreshToken &&
+      services.oidc.revoke(refreshToken).catch((error: unknown) => {
+        log.warn({ err: error }, 'refresh token revocation failed');
+      }),
+    services.wallet.revokeSession(accessToken).catch((error: unknown) => {
+      log.warn({ err: error }, 'wallet session revocation failed');
+    }),
+  ]);
+}
+
+const revokeAll = (services: Services, ended: EndedSession[], log: FastifyBaseLogger) =>
+  Promise.all(ended.map(({ tokens }) => revokeEnded(services, tokens, log)));
 
 /**
- * Returns where the browser goes next: home once the IdP session ended server to server, else the
- * IdP's end-session page (client_id + logout_hint, never an ID token), or home if it has none.
+ * The browser's own sign-out. Returns where the browser goes next: home once the IdP session ended
+ * server to server, else the IdP's end-session page (client_id + logout_hint, never an ID token),
+ * or home if it has none.
  */
 export async function endSession(services: Services, session: Session, log: FastifyBaseLogger) {
   await services.sessions.destroy(session.id);
-  const { refreshToken } = session.data.tokens;
-  if (refreshToken) {
-    await services.oidc.revoke(refreshToken).catch((error: unknown) => {
-      log.warn({ err: error }, 'refresh token revocation failed');
-    });
-  }
+  await revokeEnded(services, session.data.tokens, log);
   return services.oidc
     .endIdpSession({
       sid: session.data.idpSessionId,
@@ -29,4 +49,58 @@ export async function endSession(services: Services, session: Session, log: Fast
       log.warn({ err: error }, 'ending the IdP session failed');
       return '/';
     });
+}
+
+/** Back-channel logout: ends every session of an IdP session (or subject). Answers how many. */
+export async function endMatchingSessions(
+  services: Services,
+  match: { sid?: string; sub?: string },
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const ended = await services.sessions.destroyMatching(match);
+  await revokeAll(services, ended, log);
+  return ended.length;
+}
+
+/**
+ * Another device's session ends at the IdP too: left alive there, that browser would be signed
+ * straight back in (single sign-on) without a password. Only server to server: the other device is
+ * not there to follow a redirect.
+ */
+async function endDevices(services: Services, ended: EndedSession[], log: FastifyBaseLogger) {
+  await Promise.all(
+    ended.map(async ({ tokens, idpSessionId, subject, locale }) => {
+      await revokeEnded(services, tokens, log);
+      if (!idpSessionId) return;
+      await services.oidc
+        .endIdpSession({ sid: idpSessionId, subject, locale })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'ending the IdP session of a signed-out device failed');
+        });
+    }),
+  );
+}
+
+/** Signs out one of the person's other devices; false when they have no session with that handle. */
+export async function endDeviceSession(
+  services: Services,
+  session: Session,
+  handle: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const ended = await services.sessions.endByHandle(session.data.subject, handle);
+  if (!ended) return false;
+  await endDevices(services, [ended], log);
+  return true;
+}
+
+/** Signs out every device of the person but this one. Answers how many sessions ended. */
+export async function endOtherSessions(
+  services: Services,
+  session: Session,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const ended = await services.sessions.endOthers(session.data.subject, session.id);
+  await endDevices(services, ended, log);
+  return ended.length;
 }

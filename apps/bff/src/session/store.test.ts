@@ -57,6 +57,15 @@ describe.each(Object.keys(stores))('%s store', (kind) => {
     expect(await store.setIfAbsent('jti', 1, 60_000)).toBe(false);
   });
 
+  it('replaces a value only while it exists', async () => {
+    open();
+    expect(await store.setIfPresent('gone', 1, 60_000)).toBe(false);
+    expect(await store.get('gone')).toBeNull();
+    await store.set('here', 1, 60_000);
+    expect(await store.setIfPresent('here', 2, 60_000)).toBe(true);
+    expect(await store.get('here')).toBe(2);
+  });
+
   it('counts hits in a window', async () => {
     open();
     expect(await store.increment('rate', 60_000)).toBe(1);
@@ -79,6 +88,17 @@ describe.each(Object.keys(stores))('%s store', (kind) => {
     await store.addToSet('s', 'x', 60_000);
     expect((await store.setMembers('s')).sort()).toEqual(['x', 'y']);
     expect(await store.ping()).toBe(true);
+  });
+
+  it('removes set members, and the set with its last one', async () => {
+    open();
+    await store.addToSet('s', 'x', 60_000);
+    await store.addToSet('s', 'y', 60_000);
+    await store.removeFromSet('s', 'x', 'absent');
+    expect(await store.setMembers('s')).toEqual(['y']);
+    await store.removeFromSet('s', 'y');
+    expect(await store.setMembers('s')).toEqual([]);
+    await store.removeFromSet('missing', 'x');
   });
 });
 

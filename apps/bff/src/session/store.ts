@@ -19,7 +19,10 @@ export interface KeyValueStore {
   expire(key: string, ttlMs: number): Promise<void>;
   /** Sets a value only when the key is absent; false when it existed (replay detection). */
   setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean>;
+  /** Replaces a value only when the key exists; false when it was gone (nothing is written). */
+  setIfPresent(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   addToSet(key: string, member: string, ttlMs: number): Promise<void>;
+  removeFromSet(key: string, ...members: string[]): Promise<void>;
   setMembers(key: string): Promise<string[]>;
   /** Counts hits in a fixed window that starts with the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
@@ -93,11 +96,27 @@ export class MemoryStore implements KeyValueStore {
     return true;
   }
 
+  async setIfPresent(key: string, value: unknown, ttlMs: number) {
+    if (!this.#live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
   addToSet(key: string, member: string, ttlMs: number) {
     const current = this.#live(key)?.value as string[] | undefined;
     const members = new Set(current ?? []);
     members.add(member);
     this.#entries.set(key, { value: [...members], expiresAt: Date.now() + ttlMs });
+    return Promise.resolve();
+  }
+
+  removeFromSet(key: string, ...members: string[]) {
+    const entry = this.#live(key);
+    if (!entry) return Promise.resolve();
+    const kept = (entry.value as string[]).filter((member) => !members.includes(member));
+    // Like Redis, a set whose last member goes is gone.
+    if (kept.length === 0) this.#entries.delete(key);
+    else entry.value = kept;
     return Promise.resolve();
   }
 
@@ -198,12 +217,27 @@ export class RedisStore implements KeyValueStore {
     return ok === 'OK';
   }
 
+  async setIfPresent(key: string, value: unknown, ttlMs: number) {
+    const ok = await this.#redis.set(
+      this.#key(key),
+      JSON.stringify(value),
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+      'XX',
+    );
+    return ok === 'OK';
+  }
+
   async addToSet(key: string, member: string, ttlMs: number) {
     await this.#redis
       .multi()
       .sadd(this.#key(key), member)
       .pexpire(this.#key(key), Math.ceil(ttlMs))
       .exec();
+  }
+
+  async removeFromSet(key: string, ...members: string[]) {
+    if (members.length > 0) await this.#redis.srem(this.#key(key), ...members);
   }
 
   async setMembers(key: string) {

@@ -1,6 +1,7 @@
 import { boxesRouter } from './routers/boxes.js';
 import { catalogRouter } from './routers/catalog.js';
 import { contactRouter } from './routers/contact.js';
+import { devicesRouter } from './routers/devices.js';
 import { exchangesRouter } from './routers/exchanges.js';
 import { localeRouter } from './routers/locale.js';
 import { notificationsRouter } from './routers/notifications.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   exchanges: exchangesRouter,
   vouchers: vouchersRouter,
+  devices: devicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,7 @@
  * kept a few seconds (PublicCache).
  */
 import { Pool, type Dispatcher } from 'undici';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { KadoError, type ErrorCode } from '@kado/shared';
 import { errorEnvelopeSchema } from '@kado/shared/schemas';
@@ -87,6 +87,16 @@ export class WalletClient {
     if (!parsed.success)
       throw new KadoError('INTERNAL', 'The wallet answered in an unexpected shape');
     return parsed.data;
+  }
+
+  /**
+   * Ends a signed-out session at the wallet too: from now on, on every replica, the wallet refuses
+   * each access token of that session's grant, not only this one (a refresh keeps the grant). The
+   * token may have expired: the wallet takes it as a no-op. Throws like any call; callers log it and
+   * never let it hold up a sign-out.
+   */
+  async revokeSession(accessToken: string): Promise<void> {
+    await this.request(z.undefined(), '/sessions/revocations', { method: 'POST', accessToken });
   }
 
   /**

@@ -27,12 +27,12 @@ export const profileRouter = {
       accessToken: await walletToken(ctx),
       body: input,
     });
-    ctx.session.data.user.name = me.displayName;
+    // The session keeps no name (its record holds ids only): only a new language is saved there.
     if (input.locale) {
       ctx.session.data.locale = input.locale;
       setLangCookie(ctx.reply, input.locale);
+      await ctx.services.sessions.save(ctx.session);
     }
-    await ctx.services.sessions.save(ctx.session);
     return me;
   }),
 

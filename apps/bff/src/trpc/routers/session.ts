@@ -3,14 +3,15 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import type { LocaleCode } from '@kado/shared';
 import type { SessionView } from '@kado/shared/schemas';
 
-import type { Session } from '../../session/sessions.js';
+import { sessionUser, type Session } from '../../session/sessions.js';
 import { publicProcedure } from '../trpc.js';
 
 /** Who is signed in, for the SPA's guards and header. Never a token. */
 export function sessionView(session: Session | null, locale: LocaleCode): SessionView {
   if (!session) return { signedIn: false, locale };
-  const { user, phoneVerified, market } = session.data;
-  return { signedIn: true, locale, phoneVerified, market, user };
+  const { phoneVerified, market } = session.data;
+  // The name and e-mail come from the sealed ID token: the session record holds none.
+  return { signedIn: true, locale, phoneVerified, market, user: sessionUser(session.data) };
 }
 
 export const sessionRouter = {
