@@ -49,7 +49,12 @@ interface TokenOptions {
   key?: { key: SigningKey; kid: string };
 }
 
-async function logoutToken({ claims = {}, omit = [], typ = 'logout+jwt', key = idpKey }: TokenOptions) {
+async function logoutToken({
+  claims = {},
+  omit = [],
+  typ = 'logout+jwt',
+  key = idpKey,
+}: TokenOptions) {
   const now = Math.floor(Date.now() / 1000);
   const payload: Record<string, unknown> = {
     iss: stack.idp.issuer,

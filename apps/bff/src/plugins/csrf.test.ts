@@ -64,16 +64,19 @@ describe('CSRF: the x-kado-csrf header', () => {
     expect(response.json()).toMatchObject({ error: { code: 'CSRF_REJECTED' } });
   });
 
-  it.each(values)('refuses a same-origin mutation whose x-kado-csrf is $value', async ({ value }) => {
-    app = await isolatedApp();
-    const response = await setLocale({
-      ...API_HEADERS,
-      'sec-fetch-site': 'same-origin',
-      'x-kado-csrf': [...[value].flat()],
-    });
-    expect(response?.statusCode).toBe(403);
-    expect(response?.headers['set-cookie']).toBeUndefined();
-  });
+  it.each(values)(
+    'refuses a same-origin mutation whose x-kado-csrf is $value',
+    async ({ value }) => {
+      app = await isolatedApp();
+      const response = await setLocale({
+        ...API_HEADERS,
+        'sec-fetch-site': 'same-origin',
+        'x-kado-csrf': [...[value].flat()],
+      });
+      expect(response?.statusCode).toBe(403);
+      expect(response?.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it('answers the exact value', async () => {
     app = await isolatedApp();
