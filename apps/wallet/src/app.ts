@@ -5,11 +5,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { guardRequest, httpServerOptions, markDraining } from '@kado/shared/http-limits';
+import type { Database } from '@kado/db';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { WalletEnv } from './env.js';
 import { authPlugin } from './plugins/auth.js';
+import type { DeniedGrantsOptions } from './domain/sessions/denied-grants.js';
 import { databasePlugin, openWalletDatabase } from './plugins/database.js';
 import { startExpirySweeper } from './domain/ledger/sweeper.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -43,6 +45,13 @@ const REDACTED_PATHS = [
 export interface BuildOptions {
   /** Shorter than the 30 s every server keeps, for tests of a request that never arrives. */
   readonly requestDeadlineMs?: number;
+  /** The session deny-list's timings, for tests and the benchmark. */
+  readonly deniedGrants?: Omit<DeniedGrantsOptions, 'maxTokenLifetimeS'>;
+  /**
+   * An open, migrated database to serve from instead of the one `env` names, left open when the
+   * app closes: a second replica on one in-memory PGlite, in tests.
+   */
+  readonly database?: Database;
 }
 
 export async function buildApp(env: WalletEnv, options: BuildOptions = {}) {
@@ -75,15 +84,18 @@ export async function buildApp(env: WalletEnv, options: BuildOptions = {}) {
   });
 
   try {
-    const db = await openWalletDatabase(
-      { location: env.database, seedDemo: env.seedDemo },
-      app.log,
-    );
-    app.addHook('onClose', () => db.close());
+    const shared = options.database;
+    const db =
+      shared ??
+      (await openWalletDatabase({ location: env.database, seedDemo: env.seedDemo }, app.log));
+    if (!shared) app.addHook('onClose', () => db.close());
     await app.register(errorsPlugin);
     await app.register(openapiPlugin);
     await app.register(databasePlugin, { db });
-    await app.register(authPlugin, { issuer: env.oidcIssuer });
+    await app.register(authPlugin, {
+      issuer: env.oidcIssuer,
+      deniedGrants: { ...options.deniedGrants, maxTokenLifetimeS: env.accessTokenMaxTtlS },
+    });
     await app.register(smsPlugin, env.sms);
     if (env.expirySweepIntervalS > 0) {
       const stopSweeper = startExpirySweeper(app.db, env.expirySweepIntervalS, app.log);

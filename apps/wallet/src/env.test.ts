@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       port: 3002,
       database: { dataDir: resolve('.data/wallet') },
       oidcIssuer: ISSUER,
+      accessTokenMaxTtlS: 600,
       seedDemo: true,
       expirySweepIntervalS: 60,
       sms: {

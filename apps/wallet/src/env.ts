@@ -30,6 +30,11 @@ const schema = z.object({
   /** Where the embedded PGlite keeps its files; `memory` keeps nothing. */
   WALLET_DATA_DIR: z.string().min(1).default('.data/wallet'),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL' }),
+  /**
+   * The longest access token lifetime the IdP gives (its ACCESS_TOKEN_TTL_S): a signed-out
+   * session's grant stays denied this long past its last token's expiry.
+   */
+  ACCESS_TOKEN_MAX_TTL_S: z.coerce.number().int().min(30).max(86_400).default(600),
   SEED_DEMO: z.stringbool().optional(),
   /** Seconds between expiry sweeps; 0 leaves sweeping to another process. */
   EXPIRY_SWEEP_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -47,6 +52,7 @@ export interface WalletEnv {
   readonly port: number;
   readonly database: DatabaseLocation;
   readonly oidcIssuer: string;
+  readonly accessTokenMaxTtlS: number;
   readonly seedDemo: boolean;
   readonly expirySweepIntervalS: number;
   readonly sms: SmsSettings;
@@ -85,6 +91,7 @@ export function parseEnv(source: Record<string, string | undefined>): WalletEnv 
         ? { memory: true }
         : { dataDir: resolve(env.WALLET_DATA_DIR) },
     oidcIssuer: env.OIDC_ISSUER,
+    accessTokenMaxTtlS: env.ACCESS_TOKEN_MAX_TTL_S,
     // The demo account and catalog never reach production unless asked for explicitly.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     expirySweepIntervalS: env.EXPIRY_SWEEP_INTERVAL_S,

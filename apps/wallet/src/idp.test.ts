@@ -6,10 +6,12 @@ import {
   getOperatorToken,
   signInWithPassword,
   startTestIdp,
+  tokenRequest,
   type TestIdp,
 } from '@kado/idp/testing';
 import { DEMO_ACCOUNT, WALLET_OPERATOR_SCOPE } from '@kado/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { principalOf, requireScope } from './plugins/auth.js';
@@ -70,6 +72,59 @@ describe('with the embedded identity provider', () => {
     expect(whoami.json()).toEqual({ subject: idp.operatorClient.id });
     expect((await get('/v1/me', operatorToken)).statusCode).toBe(403);
     expect((await get('/v1/operator/whoami', accessToken)).statusCode).toBe(403);
+  });
+
+  it('names one grant in the tokens of a sign-in, refreshed or not, and stops them all at sign-out', async () => {
+    const client = {
+      issuer: idp.issuer,
+      clientId: idp.bffClient.id,
+      clientSecret: idp.bffClient.secret,
+    };
+    const signIn = () =>
+      signInWithPassword({
+        ...client,
+        redirectUri: `${BFF}/bff/callback`,
+        email: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+      });
+    const first = await signIn();
+    const refreshed = await tokenRequest(client, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
+    const refreshedToken = String(refreshed.access_token);
+    const grantId = decodeJwt(first.access_token).grant_id;
+    expect(grantId).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]+$/));
+    expect(refreshedToken).not.toBe(first.access_token);
+    expect(decodeJwt(refreshedToken).grant_id).toBe(grantId);
+    const other = await signIn();
+    expect(decodeJwt(other.access_token).grant_id).not.toBe(grantId);
+
+    const signedOut = await wallet.app.inject({
+      method: 'POST',
+      url: '/v1/sessions/revocations',
+      headers: { authorization: `Bearer ${refreshedToken}` },
+    });
+    expect(signedOut.statusCode).toBe(204);
+    for (const token of [first.access_token, refreshedToken]) {
+      const refused = await get('/v1/me', token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ error: { code: 'TOKEN_REVOKED' } });
+    }
+    expect((await get('/v1/me', other.access_token)).statusCode).toBe(200);
+
+    const operatorToken = await getOperatorToken({
+      issuer: idp.issuer,
+      clientId: idp.operatorClient.id,
+      clientSecret: idp.operatorClient.secret,
+    });
+    expect(decodeJwt(operatorToken).grant_id).toBeUndefined();
+    const refused = await wallet.app.inject({
+      method: 'POST',
+      url: '/v1/sessions/revocations',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('reports the issuer reachable', async () => {

@@ -1,6 +1,7 @@
 /**
  * The wallet as an OAuth resource server: it accepts JWT access tokens (RFC 9068) signed by the
- * configured issuer for the audience `wallet-api`, and guards route groups by scope.
+ * configured issuer for the audience `wallet-api`, guards route groups by scope, and refuses the
+ * tokens of sessions that signed out (their grant is denied: domain/sessions/denied-grants.ts).
  */
 import { createHash } from 'node:crypto';
 
@@ -8,8 +9,15 @@ import { KadoError, WALLET_AUDIENCE } from '@kado/shared';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
+
+import {
+  createDeniedGrants,
+  type DeniedGrants,
+  type DeniedGrantsOptions,
+} from '../domain/sessions/denied-grants.js';
+import { GRANT_ID_PATTERN } from '../domain/sessions/grant-id.js';
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 const CLOCK_TOLERANCE_S = 30;
@@ -27,11 +35,25 @@ export interface Principal {
   readonly scopes: ReadonlySet<string>;
   readonly name: string | null;
   readonly email: string | null;
+  /** The IdP grant (the sign-in session) of a user token; null for client-credentials tokens. */
+  readonly grantId: string | null;
+}
+
+/** A token checked like any other except for its expiry (POST /v1/sessions/revocations). */
+export interface InspectedToken {
+  readonly principal: Principal;
+  /** `exp` and `iat`, in seconds. */
+  readonly expiresAt: number;
+  readonly issuedAt: number | null;
+  /** Past its expiry and the clock tolerance: the guard would refuse it. */
+  readonly expired: boolean;
 }
 
 export interface AccessTokens {
   /** The token's principal, or null when the token is not acceptable here. */
   verify(token: string, log: FastifyBaseLogger): Promise<Principal | null>;
+  /** As verify, but an expired token passes (and says so); null when anything else is wrong. */
+  inspect(token: string, log: FastifyBaseLogger): Promise<InspectedToken | null>;
   /** Readiness: the issuer's discovery document and key set answer. */
   reachable(log: FastifyBaseLogger): Promise<boolean>;
 }
@@ -39,6 +61,7 @@ export interface AccessTokens {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    deniedGrants: DeniedGrants;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -117,40 +140,74 @@ export function createAccessTokens(issuer: string, options: AccessTokenOptions =
       throw error;
     }));
 
+  /**
+   * The token's principal and claims checked as of `at`: now for a request, the token's own
+   * expiry for a revocation that must accept an expired token (its signature, issuer, audience
+   * and type are checked all the same).
+   */
+  async function check(token: string, log: FastifyBaseLogger, at: number) {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, await keys(), {
+        currentDate: new Date(at),
+        issuer,
+        audience: WALLET_AUDIENCE,
+        algorithms: ALGORITHMS,
+        typ: 'at+jwt',
+        clockTolerance: CLOCK_TOLERANCE_S,
+        requiredClaims: ['sub', 'exp'],
+      }));
+    } catch (error) {
+      if (isIssuerFailure(error)) {
+        throw new KadoError('UPSTREAM_UNAVAILABLE', 'The token issuer is unavailable', error);
+      }
+      // The reason helps operators; the token itself is never logged.
+      log.info({ reason: (error as errors.JOSEError).code }, 'access token rejected');
+      return null;
+    }
+    const { sub, scope, name, email, exp, iat, grant_id: grantId } = payload;
+    if (typeof sub !== 'string' || sub === '' || exp === undefined) return null;
+    // A grant the deny-list could not hold is no grant: such a token is not one the IdP issued.
+    if (grantId !== undefined && !(typeof grantId === 'string' && GRANT_ID_PATTERN.test(grantId))) {
+      log.info({ reason: 'grant_id' }, 'access token rejected');
+      return null;
+    }
+    const principal: Principal = {
+      subject: sub,
+      scopes: new Set(typeof scope === 'string' ? scope.split(' ') : []),
+      name: typeof name === 'string' ? name : null,
+      email: typeof email === 'string' ? email : null,
+      grantId: typeof grantId === 'string' ? grantId : null,
+    };
+    return { principal, expiresAt: exp, issuedAt: typeof iat === 'number' ? iat : null };
+  }
+
   return {
     async verify(token, log) {
       const cached = cache.get(token);
       if (cached) return cached;
-      let payload;
+      const checked = await check(token, log, now());
+      if (!checked) return null;
+      // Until `exp` itself: the clock tolerance admits a token once, never from the cache.
+      cache.set(token, checked.principal, checked.expiresAt * 1000);
+      return checked.principal;
+    },
+
+    async inspect(token, log) {
+      let exp: unknown;
       try {
-        ({ payload } = await jwtVerify(token, await keys(), {
-          currentDate: new Date(now()),
-          issuer,
-          audience: WALLET_AUDIENCE,
-          algorithms: ALGORITHMS,
-          typ: 'at+jwt',
-          clockTolerance: CLOCK_TOLERANCE_S,
-          requiredClaims: ['sub', 'exp'],
-        }));
-      } catch (error) {
-        if (isIssuerFailure(error)) {
-          throw new KadoError('UPSTREAM_UNAVAILABLE', 'The token issuer is unavailable', error);
-        }
-        // The reason helps operators; the token itself is never logged.
-        log.info({ reason: (error as errors.JOSEError).code }, 'access token rejected');
+        ({ exp } = decodeJwt(token));
+      } catch {
+        log.info({ reason: 'malformed' }, 'access token rejected');
         return null;
       }
-      const { sub, scope, name, email, exp } = payload;
-      if (typeof sub !== 'string' || sub === '' || exp === undefined) return null;
-      const principal: Principal = {
-        subject: sub,
-        scopes: new Set(typeof scope === 'string' ? scope.split(' ') : []),
-        name: typeof name === 'string' ? name : null,
-        email: typeof email === 'string' ? email : null,
-      };
-      // Until `exp` itself: the clock tolerance admits a token once, never from the cache.
-      cache.set(token, principal, exp * 1000);
-      return principal;
+      // Unverified, `exp` only picks the moment the token is checked as of; the check itself
+      // (signature first) decides. A token whose `exp` is a lie fails its signature.
+      const at = typeof exp === 'number' ? Math.min(now(), exp * 1000) : now();
+      const checked = await check(token, log, at);
+      if (!checked) return null;
+      const expired = checked.expiresAt + CLOCK_TOLERANCE_S <= now() / 1000;
+      return { ...checked, expired };
     },
 
     async reachable(log) {
@@ -169,18 +226,55 @@ export function createAccessTokens(issuer: string, options: AccessTokenOptions =
   };
 }
 
-export const authPlugin = fp<{ issuer: string }>(
-  (app, { issuer }, done) => {
+export interface AuthOptions {
+  readonly issuer: string;
+  /** The deny-list's timings (tests, the benchmark); production keeps the defaults. */
+  readonly deniedGrants?: DeniedGrantsOptions;
+}
+
+export const authPlugin = fp<AuthOptions>(
+  (app, { issuer, deniedGrants: deniedGrantsOptions }, done) => {
     app.decorate('accessTokens', createAccessTokens(issuer));
+    const deniedGrants = createDeniedGrants(app.db, deniedGrantsOptions);
+    app.decorate('deniedGrants', deniedGrants);
     app.decorateRequest('principal', null);
+    // Read at once and then every 2 s; start-up does not wait for it (a request does, if needed).
+    const stop = deniedGrants.start(app.log);
+    app.addHook('preClose', async () => {
+      await stop();
+    });
     done();
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['database'] },
 );
 
-function rejectToken(reply: FastifyReply, message: string): KadoError {
+export function rejectToken(reply: FastifyReply, message: string): KadoError {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
   return new KadoError('UNAUTHENTICATED', message);
+}
+
+/**
+ * Refuses a token of a session that signed out (on any replica: the list is at most 4 s old
+ * here, or read now), whether its principal came from the signature check or the cache.
+ */
+export async function refuseRevoked(
+  app: { deniedGrants: DeniedGrants },
+  principal: Principal,
+  reply: FastifyReply,
+): Promise<void> {
+  if (principal.grantId === null) return;
+  if (!app.deniedGrants.isCurrent()) await app.deniedGrants.current();
+  if (!app.deniedGrants.has(principal.grantId)) return;
+  reply.header(
+    'www-authenticate',
+    'Bearer error="invalid_token", error_description="The session of this token signed out"',
+  );
+  throw new KadoError('TOKEN_REVOKED', 'The access token belongs to a session that signed out');
+}
+
+/** The request's bearer token, if it sends exactly one in the RFC 6750 form. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 type RoutePlugin = FastifyPluginAsyncZod | FastifyPluginCallbackZod;
@@ -195,10 +289,11 @@ export function requireScope(scope: string, routes: readonly RoutePlugin[]): Fas
       route.schema = { ...route.schema, security: [{ bearerAuth: [scope] }] };
     });
     app.addHook('onRequest', async (request, reply) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request);
       if (token === undefined) throw rejectToken(reply, 'A bearer access token is required');
       const principal = await app.accessTokens.verify(token, request.log);
       if (!principal) throw rejectToken(reply, 'The access token is not valid');
+      await refuseRevoked(app, principal, reply);
       if (!principal.scopes.has(scope)) {
         reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`);
         throw new KadoError('FORBIDDEN', `The access token lacks the scope ${scope}`);

@@ -96,6 +96,7 @@ describe('GET /v1/openapi.json', () => {
       '/v1/points/ledger',
       '/v1/points/ledger.csv',
       '/v1/points/lots',
+      '/v1/sessions/revocations',
       '/v1/shared-vouchers/{token}',
       '/v1/vouchers',
       '/v1/vouchers/{id}',
@@ -144,5 +145,6 @@ describe('GET /v1/openapi.json', () => {
       'header:idempotency-key',
     ]);
     expect(paths['/v1/vouchers/{id}/shares']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    expect(paths['/v1/sessions/revocations']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
   });
 });

@@ -41,6 +41,10 @@ const TAGS = [
   { name: 'exchanges', description: 'Points exchanged for vouchers of a gift.' },
   { name: 'vouchers', description: 'My vouchers: use, undo, share links.' },
   { name: 'notifications', description: 'What happened to my points, boxes and vouchers.' },
+  {
+    name: 'sessions',
+    description: 'Signing a session out at the wallet: its access tokens stop working.',
+  },
   { name: 'contact', description: 'Contact methods per market, and support tickets.' },
   {
     name: 'operator',

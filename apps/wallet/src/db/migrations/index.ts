@@ -16,6 +16,7 @@ import { catalogSearchSpeedSchema } from './0013_catalog_search_speed.js';
 import { catalogSearchByMarketSchema } from './0014_catalog_search_by_market.js';
 import { giftStockSchema } from './0015_gift_stock.js';
 import { unreadIndexesSchema } from './0016_unread_indexes.js';
+import { deniedGrantsSchema } from './0017_denied_grants.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   catalogSearchByMarketSchema,
   giftStockSchema,
   unreadIndexesSchema,
+  deniedGrantsSchema,
 ];

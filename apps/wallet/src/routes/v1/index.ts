@@ -28,6 +28,7 @@ import { operatorRoutes } from './operator/index.js';
 import { operatorReportRoutes } from './operator/reports.js';
 import { pointsHistoryRoutes } from './points/history.js';
 import { pointsRoutes } from './points/index.js';
+import { sessionRoutes } from './sessions/index.js';
 import { voucherRoutes } from './vouchers/index.js';
 import { sharedVoucherRoutes } from './vouchers/shared.js';
 
@@ -38,6 +39,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(devRoutes);
   await app.register(contactMethodRoutes);
   await app.register(sharedVoucherRoutes);
+  // Its own guard: a signed-out session may present a token that has just expired.
+  await app.register(sessionRoutes);
   await app.register(
     requireScope(WALLET_USER_SCOPE, [meRoutes, phoneRoutes, pointsRoutes, pointsHistoryRoutes]),
   );
