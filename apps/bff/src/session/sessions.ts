@@ -329,7 +329,12 @@ export class SessionManager {
         await this.#forget(digest, stored);
         if (!stored) return null;
         const { idpSessionId, locale } = stored;
-        return { tokens: this.#tokensOf(digest, stored), subject: stored.subject, idpSessionId, locale };
+        return {
+          tokens: this.#tokensOf(digest, stored),
+          subject: stored.subject,
+          idpSessionId,
+          locale,
+        };
       }),
     );
     return ended.filter((entry): entry is EndedSession => entry !== null);
