@@ -153,10 +153,14 @@ describe('CSRF guard on the matched route', () => {
 
   it('leaves the signed-in session and profile untouched by all of it', async () => {
     const me = JSON.parse((await trpc(browser, stack, 'session.me')).html) as {
-      result: { data: { signedIn: boolean; user?: { name: string } } };
+      result: { data: { signedIn: boolean } };
     };
     expect(me.result.data.signedIn).toBe(true);
-    expect(me.result.data.user?.name).not.toBe('Mallory');
+    // The profile, not the session: the session view's name comes from the ID token.
+    const profile = JSON.parse((await trpc(browser, stack, 'profile.get')).html) as {
+      result: { data: { displayName: string | null } };
+    };
+    expect(profile.result.data.displayName).not.toBe('Mallory');
   });
 
   it('still answers the proper same-origin request', async () => {
