@@ -1,6 +1,6 @@
 /**
  * A stand-in for the BFF in component and app tests: a real HTTP server on 127.0.0.1 (port 0)
- * speaking tRPC with the four procedures the SPA uses, plus /bff/logout. It records every request
+ * speaking tRPC with the procedures the SPA's app tests use, plus /bff/logout. It records every request
  * so tests can check headers, and the test page's origin is pointed at it (same-origin, like
  * production).
  */
@@ -11,7 +11,13 @@ import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { z } from 'zod';
 
 import { DEMO_ACCOUNT, type ErrorCode } from '@kado/shared';
-import { localeCodeSchema, type Balance, type Gift, type SessionView } from '@kado/shared/schemas';
+import {
+  localeCodeSchema,
+  type Balance,
+  type Gift,
+  type Me,
+  type SessionView,
+} from '@kado/shared/schemas';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -26,7 +32,37 @@ export interface BffState {
   gifts: Gift[];
   localeSets: string[];
   sessionReads: number;
+  /** devices.list: the account's sessions, as the BFF answers them (contract 2). */
+  devices: DeviceSessionDouble[];
+  /** profile.get; null answers NOT_FOUND. */
+  profile: Me | null;
+  /** profile.delete refuses with this code (REAUTH_REQUIRED: the sign-in is too old), or succeeds. */
+  deletionRefusal: 'REAUTH_REQUIRED' | null;
+  /** phone.requestOtp refuses with this code, or sends a code. */
+  otpRefusal: 'REAUTH_REQUIRED' | null;
 }
+
+export interface DeviceSessionDouble {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  deviceType: 'mobile' | 'tablet' | 'desktop' | null;
+  place: { kind: 'local' } | { kind: 'network'; network: string } | { kind: 'unknown' };
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export const DEMO_PROFILE: Me = {
+  id: 'acc-1',
+  displayName: DEMO_ACCOUNT.name,
+  email: DEMO_ACCOUNT.email,
+  locale: 'en',
+  phone: '+6591234567',
+  phoneVerified: true,
+  market: 'SG',
+  createdAt: '2026-01-05T08:00:00.000Z',
+};
 
 export const SIGNED_IN_VIEW: SessionView = {
   signedIn: true,
@@ -72,6 +108,10 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
     gifts: makeGifts(8),
     localeSets: [],
     sessionReads: 0,
+    devices: [],
+    profile: DEMO_PROFILE,
+    deletionRefusal: null,
+    otpRefusal: null,
     ...initial,
   };
   const requests: RecordedRequest[] = [];
@@ -113,6 +153,51 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
           const next = start + input.limit;
           return { items, nextCursor: next < state.gifts.length ? String(next) : null };
         }),
+    }),
+    profile: t.router({
+      get: t.procedure.query(() => {
+        if (!state.profile) throw productError('NOT_FOUND', 'NOT_FOUND', 'No account.');
+        return state.profile;
+      }),
+      delete: t.procedure
+        .input(z.object({ confirm: z.literal('DELETE') }).strict())
+        .mutation(() => {
+          if (state.deletionRefusal === 'REAUTH_REQUIRED') {
+            throw productError('REAUTH_REQUIRED', 'FORBIDDEN', 'Sign in again first.');
+          }
+          state.profile = null;
+          state.session = SIGNED_OUT_VIEW;
+          return { redirectTo: '/' };
+        }),
+    }),
+    phone: t.router({
+      requestOtp: t.procedure
+        .input(z.object({ phone: z.string() }).strict())
+        .mutation(({ input }) => {
+          if (state.otpRefusal === 'REAUTH_REQUIRED') {
+            throw productError('REAUTH_REQUIRED', 'FORBIDDEN', 'Sign in again first.');
+          }
+          const now = Date.now();
+          return {
+            phone: input.phone,
+            expiresAt: new Date(now + 300_000).toISOString(),
+            resendAfter: new Date(now + 60_000).toISOString(),
+          };
+        }),
+    }),
+    devices: t.router({
+      list: t.procedure.query(() => ({ sessions: state.devices })),
+      signOut: t.procedure.input(z.object({ id: z.string() }).strict()).mutation(({ input }) => {
+        const other = state.devices.find((device) => device.id === input.id && !device.current);
+        if (!other) throw productError('NOT_FOUND', 'NOT_FOUND', 'That device is not signed in.');
+        state.devices = state.devices.filter((device) => device !== other);
+        return { ended: true };
+      }),
+      signOutOthers: t.procedure.mutation(() => {
+        const ended = state.devices.filter((device) => !device.current).length;
+        state.devices = state.devices.filter((device) => device.current);
+        return { ended };
+      }),
     }),
     locale: t.router({
       set: t.procedure

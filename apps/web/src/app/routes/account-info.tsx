@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 
 import { Badge, Button, usePipes, useToast } from '@kado/ui';
 
@@ -17,7 +17,36 @@ import { useLocale } from '../../lib/i18n';
 import './wallet-pages.css';
 import { useShopperMarket } from '../../features/session/hooks/shopper-market';
 
-/** Profile, phone (the phone-update modal), language, the ledger, sign-out and deletion. */
+/**
+ * The dialog open on the page, kept in the URL (`?step=`): a sensitive action that asks for a fresh
+ * sign-in comes back to this URL, and the step opens again.
+ */
+const STEPS = ['change-phone', 'delete-account'] as const;
+type Step = (typeof STEPS)[number];
+
+function useStep(): [Step | null, (step: Step | null) => void] {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const value = new URLSearchParams(search).get('step');
+  const step = STEPS.find((known) => known === value) ?? null;
+  const setStep = (next: Step | null) => {
+    const params = new URLSearchParams(search);
+    if (next) params.set('step', next);
+    else params.delete('step');
+    const query = params.toString();
+    // The hash stays: the address is the one a fresh sign-in comes back to.
+    void navigate(
+      { search: query ? `?${query}` : '', hash },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [step, setStep];
+}
+
+/**
+ * Profile, phone (the phone-update modal), language, the ledger, where the account is signed in,
+ * sign-out and deletion.
+ */
 export default function AccountInfoPage() {
   const shopperMarket = useShopperMarket();
   const { t } = useTranslation();
@@ -26,7 +55,7 @@ export default function AccountInfoPage() {
   const locale = useLocale();
   const profile = useProfile();
   const balance = useBalance().data?.balance ?? 0;
-  const [updatingPhone, setUpdatingPhone] = useState(false);
+  const [step, setStep] = useStep();
   const me = profile.data;
 
   return (
@@ -70,15 +99,17 @@ export default function AccountInfoPage() {
             <Button
               variant="secondary"
               onClick={() => {
-                setUpdatingPhone(true);
+                setStep('change-phone');
               }}
             >
               {me.phone ? t('account.changePhone') : t('account.addPhone')}
             </Button>
             <PhoneVerificationDialog
               defaultMarket={shopperMarket}
-              isOpen={updatingPhone}
-              onOpenChange={setUpdatingPhone}
+              isOpen={step === 'change-phone'}
+              onOpenChange={(open) => {
+                setStep(open ? 'change-phone' : null);
+              }}
               title={me.phone ? t('account.changePhoneTitle') : t('phoneFlow.dialogTitle')}
               reason={
                 me.phone && me.phoneVerified
@@ -109,6 +140,14 @@ export default function AccountInfoPage() {
             <DownloadLedgerButton />
           </section>
 
+          <section className="account-section" aria-labelledby="account-devices">
+            <h2 id="account-devices">{t('account.devicesTitle')}</h2>
+            <p className="wallet-page__note">{t('account.devicesBody')}</p>
+            <LinkButton to="/account-info/devices" variant="secondary">
+              {t('account.devicesOpen')}
+            </LinkButton>
+          </section>
+
           <section className="account-section" aria-labelledby="account-session">
             <h2 id="account-session">{t('account.signOutTitle')}</h2>
             <div>
@@ -123,6 +162,10 @@ export default function AccountInfoPage() {
             <h2 id="account-delete">{t('account.deleteTitle')}</h2>
             <p className="wallet-page__note">{t('account.deleteIntro')}</p>
             <DeleteAccount
+              isOpen={step === 'delete-account'}
+              onOpenChange={(open) => {
+                setStep(open ? 'delete-account' : null);
+              }}
               lost={[
                 t('account.lostPoints', {
                   points: t('points.amount', { count: balance, points: pipes.points(balance) }),

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,7 +6,9 @@ import { z } from 'zod';
 import { accountDeletionSchema } from '@kado/shared/schemas';
 import { Button, Dialog, TextField } from '@kado/ui';
 
+import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { isReauthRequired } from '../../../lib/fresh-sign-in';
 import { useDeleteAccount } from '../api/delete-account';
 import './account.css';
 
@@ -49,11 +50,14 @@ function DeleteAccountForm({ lost }: { lost: string[] }) {
         spellCheck={false}
         {...form.register('confirm')}
       />
-      {remove.isError && (
-        <p role="alert" className="account-form__alert">
-          {errorMessage(remove.error)}
-        </p>
-      )}
+      {remove.isError &&
+        (isReauthRequired(remove.error) ? (
+          <FreshSignInNotice />
+        ) : (
+          <p role="alert" className="account-form__alert">
+            {errorMessage(remove.error)}
+          </p>
+        ))}
       <Button type="submit" variant="primary" loading={remove.isPending}>
         {t('account.deleteSubmit')}
       </Button>
@@ -61,22 +65,28 @@ function DeleteAccountForm({ lost }: { lost: string[] }) {
   );
 }
 
+export interface DeleteAccountProps {
+  lost: string[];
+  /** Whether the dialog is open: the page keeps it in its URL, so a fresh sign-in reopens it. */
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /** Deleting the account for good, behind a dialog that says what is lost and asks for a typed word. */
-export function DeleteAccount({ lost }: { lost: string[] }) {
+export function DeleteAccount({ lost, isOpen, onOpenChange }: DeleteAccountProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
         onClick={() => {
-          setOpen(true);
+          onOpenChange(true);
         }}
       >
         {t('account.deleteOpen')}
       </Button>
-      <Dialog isOpen={open} onOpenChange={setOpen} title={t('account.deleteTitle')}>
-        {open && <DeleteAccountForm lost={lost} />}
+      <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('account.deleteTitle')}>
+        {isOpen && <DeleteAccountForm lost={lost} />}
       </Dialog>
     </>
   );

@@ -7,7 +7,9 @@ import { MARKET_CODES, type MarketCode } from '@kado/shared';
 import type { PhoneOtp } from '@kado/shared/schemas';
 import { Button, PhoneInput } from '@kado/ui';
 
+import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { isReauthRequired } from '../../../lib/fresh-sign-in';
 import { useLocale } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
 import { marketOfPhone, phoneFormSchema, type PhoneForm } from '../phone-number';
@@ -83,11 +85,14 @@ export function InputPhoneForm({
           />
         )}
       />
-      {requestOtp.isError && (
-        <p role="alert" className="phone-flow__alert">
-          {errorMessage(requestOtp.error)}
-        </p>
-      )}
+      {requestOtp.isError &&
+        (isReauthRequired(requestOtp.error) ? (
+          <FreshSignInNotice />
+        ) : (
+          <p role="alert" className="phone-flow__alert">
+            {errorMessage(requestOtp.error)}
+          </p>
+        ))}
       <Button type="submit" loading={requestOtp.isPending}>
         {submitLabel ?? t('phoneFlow.sendCode')}
       </Button>

@@ -8,7 +8,9 @@ import type { Me } from '@kado/shared/schemas';
 import { otpCodeSchema } from '@kado/shared/schemas';
 import { Button, OtpInput } from '@kado/ui';
 
+import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { isReauthRequired } from '../../../lib/fresh-sign-in';
 import { refusalCode, refusalDetail } from '../../../lib/refusal';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyPhone } from '../api/verify-phone';
@@ -62,7 +64,8 @@ export function OtpForm({ initial, onVerified, onChangeNumber }: OtpFormProps) {
             otpRefused(current, refusalCode(error), refusalDetail(error, 'attemptsLeft')),
           );
           form.setValue('code', '');
-          form.setFocus('code');
+          // A fresh sign-in takes the focus to its link instead.
+          if (!isReauthRequired(error)) form.setFocus('code');
         },
       },
     );
@@ -106,11 +109,14 @@ export function OtpForm({ initial, onVerified, onChangeNumber }: OtpFormProps) {
           setValueAs: (value: string) => value.replace(/\D/g, ''),
         })}
       />
-      {refusal && (
-        <p role="alert" className="phone-flow__alert">
-          {errorMessage(refusal)}
-        </p>
-      )}
+      {refusal &&
+        (isReauthRequired(refusal) ? (
+          <FreshSignInNotice />
+        ) : (
+          <p role="alert" className="phone-flow__alert">
+            {errorMessage(refusal)}
+          </p>
+        ))}
       <div className="phone-flow__actions">
         <Button type="submit" loading={verify.isPending} disabled={state.dead}>
           {t('phoneFlow.verify')}

@@ -28,14 +28,15 @@ function signInError(value: string | null) {
 
 /**
  * Sign-in and sign-up happen at the identity provider: this page hands over with a full-page
- * navigation through the BFF, keeping a safe `redirect` back. The link is there if the hand-over
+ * navigation through the BFF, keeping a safe `redirect` back (and a fresh sign-in's `max_age`). The link is there if the hand-over
  * does not start (scripts paused, slow network). When the BFF sent the visitor back with an error,
  * the page explains it and waits: forwarding again would loop while the cause lasts.
  */
 export function SignInRedirect({ kind }: { kind: SignInKind }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const url = signInUrl(kind, searchParams.get('redirect'));
+  // `max_age` travels on: a sensitive action asked for a fresh sign-in (PRODUCT.md §7).
+  const url = signInUrl(kind, searchParams.get('redirect'), searchParams.get('max_age'));
   const error = signInError(searchParams.get('error'));
   const text =
     kind === 'login'
