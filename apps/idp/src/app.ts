@@ -20,6 +20,7 @@ import {
 
 import { purgeExpired } from './adapter.js';
 import { accountDeletionRoutes } from './accounts/deletion.js';
+import { DeviceCookies } from './accounts/device-cookies.js';
 import { AccountMailer, createEmailSender, recoveryRoutes } from './accounts/recovery.js';
 import { createAccountStore } from './accounts/store.js';
 import { createTermsConsentStore } from './accounts/terms.js';
@@ -31,7 +32,7 @@ import { interactionRoutes } from './interactions/routes.js';
 import { FAVICON_PATH, FAVICON_SVG, STYLESHEET, STYLESHEET_PATH } from './interactions/styles.js';
 import { loggerOptions } from './logging.js';
 import { createProvider } from './provider.js';
-import { AccountAbuseLimits, createRateCounter } from './rate-limits.js';
+import { AccountAbuseLimits, createRateCounter, type RateCounter } from './rate-limits.js';
 import { sessionEndRoutes } from './sessions/end.js';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -47,6 +48,10 @@ export interface BuildOptions {
   readonly serverFactory?: FastifyServerOptions['serverFactory'];
   /** Shorter than the 30 s every server keeps, for tests of a request that never arrives. */
   readonly requestDeadlineMs?: number;
+  /** The abuse limits' counters instead of REDIS_URL's (tests: a clock they move). */
+  readonly rateCounter?: RateCounter;
+  /** Where log lines go instead of stdout (tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -58,7 +63,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     // right, and what a client wrote further left is never read.
     trustProxy: env.TRUST_PROXY > 0 && ((_address: string, hop: number) => hop < env.TRUST_PROXY),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
   });
 
   // Waited for while it comes up; migrated, seeded and its secrets read outside request limits.
@@ -140,9 +145,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       .send(asset.body);
   });
 
-  const rateCounter = createRateCounter(env.REDIS_URL);
+  const rateCounter = options.rateCounter ?? createRateCounter(env.REDIS_URL);
   app.addHook('onClose', () => rateCounter.close());
   const limits = new AccountAbuseLimits(rateCounter);
+  const [deviceSecret = ''] = secrets.cookieKeys;
+  const devices = new DeviceCookies(deviceSecret, env.IDP_ISSUER.startsWith('https:'));
 
   const sender = createEmailSender(env);
   app.addHook('onClose', () => {
@@ -151,8 +158,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   const links = createEmailLinks(db);
   const mailer = new AccountMailer(sender, links, env.IDP_ISSUER, app.log);
 
-  await app.register(interactionRoutes, { provider, accounts, env, limits, mailer, terms });
-  await app.register(recoveryRoutes, { env, accounts, links, mailer, sender, limits });
+  await app.register(interactionRoutes, {
+    provider,
+    accounts,
+    env,
+    limits,
+    devices,
+    mailer,
+    terms,
+  });
+  await app.register(recoveryRoutes, { env, accounts, links, mailer, sender, limits, devices });
   await app.register(accountDeletionRoutes, { accounts, env });
   await app.register(sessionEndRoutes, { db, env });
 
@@ -160,6 +175,23 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // not-found does, under the id Fastify gave the request. The provider's own errors have a body
   // and pass untouched.
   const requestIds = new WeakMap<object, string>();
+
+  // No cross-origin reads of the IdP at all. oidc-provider answers CORS on discovery, /jwks,
+  // /token and the other back-channel endpoints, echoing any Origin; but a browser only ever
+  // navigates to the IdP (authorization, its own pages, logout), which needs no CORS, and the BFF
+  // and the wallet call it server to server, which never sends one. So a preflight is answered
+  // without any grant and every Access-Control-* header is taken off the provider's answers.
+  provider.use(async (ctx, next) => {
+    if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
+      ctx.status = 204;
+      ctx.set('cache-control', 'no-store');
+      return;
+    }
+    await next();
+    for (const name of Object.keys(ctx.response.headers)) {
+      if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+    }
+  });
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null) {

@@ -1,29 +1,44 @@
-/** Fastify's pino options: JSON logs that never carry credentials. */
+/** Fastify's pino options: JSON logs that never carry credentials nor what a person typed. */
 import type { FastifyServerOptions } from 'fastify';
 
 import type { Env } from './env.js';
 
-/** Query parameters that carry credentials and must not reach the logs with the request URL. */
-const SECRET_PARAMS = [
-  'code',
-  'id_token_hint',
-  'logout_token',
-  'refresh_token',
-  'access_token',
-  'token',
-];
+/**
+ * Query parameters whose values say nothing about a person or a secret. Every other value is
+ * replaced: an authorization request alone carries `state`, `nonce`, the PKCE challenge, the
+ * redirect URI and possibly a `login_hint` (an e-mail), and links carry single-use tokens.
+ */
+const PLAIN_PARAMS = new Set([
+  'client_id',
+  'response_type',
+  'response_mode',
+  'prompt',
+  'max_age',
+  'ui_locales',
+  'scope',
+  'code_challenge_method',
+]);
 
+/** The path, and the query's parameter names with only harmless values kept. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  const shown = [...params].map(([name, value]) =>
+    PLAIN_PARAMS.has(name)
+      ? `${encodeURIComponent(name)}=${encodeURIComponent(value.slice(0, 100))}`
+      : `${encodeURIComponent(name)}=[redacted]`,
+  );
+  return `${url.slice(0, queryStart)}?${shown.join('&')}`;
 }
 
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  env: Env,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -36,6 +51,8 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         '*.refresh_token',
         '*.id_token',
         '*.logout_token',
+        '*.email',
+        '*.login_hint',
       ],
       censor: '[redacted]',
     },

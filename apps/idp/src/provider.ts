@@ -63,6 +63,9 @@ function clients(env: Env): ClientMetadata[] {
       post_logout_redirect_uris: env.BFF_BASE_URLS.map((origin) => `${origin}/`),
       backchannel_logout_uri: env.BFF_BACKCHANNEL_LOGOUT_URI,
       backchannel_logout_session_required: true,
+      // Every ID token says when the person last typed the password: the BFF asks for a fresh
+      // sign-in (max_age) before sensitive actions and checks auth_time when it returns.
+      require_auth_time: true,
     },
     {
       client_id: env.OPERATOR_CLIENT_ID,

@@ -1,7 +1,12 @@
 /**
- * Counters for the IdP's abuse limits (sign-in failures and sign-ups per client address and per
- * e-mail): in memory for the embedded default, in Redis in production so that every IdP process
- * counts together. Fixed windows that start with the first hit.
+ * The IdP's abuse limits (PRODUCT.md §7): attempts are slowed down, never refused outright, so no
+ * stranger can lock a person out. Each limit is a gate with a few free attempts, then a delay that
+ * grows with every further one (1 s, 2 s, 4 s … capped at a minute) or, for the account-wide daily
+ * ceilings, a fixed wait per attempt. While a gate waits, an attempt is answered 429 without
+ * checking anything (a guesser spends time, not guesses).
+ *
+ * Counters live in a RateCounter: in memory for the embedded default, in Redis in production so
+ * that every IdP process counts together. Windows are fixed and start with the first hit.
  */
 import { createHash } from 'node:crypto';
 
@@ -12,15 +17,24 @@ export interface RateCounter {
   hit(key: string, windowMs: number): Promise<number>;
   /** The hits in the current window, without adding one. */
   count(key: string): Promise<number>;
+  /** Takes one hit back (an attempt that turned out not to count); nothing when the window ended. */
+  unhit(key: string): Promise<void>;
+  /**
+   * Starts a wait of `ms` under `key` unless one is running: 0 when this call started it, else the
+   * milliseconds left of the running one. Atomic, so of concurrent callers exactly one starts it.
+   */
+  hold(key: string, ms: number): Promise<number>;
+  /** Forgets these keys (counts and waits). */
+  clear(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 export class MemoryRateCounter implements RateCounter {
-  readonly #windows = new Map<string, { hits: number; endsAt: number }>();
+  readonly #entries = new Map<string, { hits: number; endsAt: number }>();
   readonly #now: () => number;
   readonly #sweeper = setInterval(() => {
     const now = this.#now();
-    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
+    for (const [key, entry] of this.#entries) if (entry.endsAt <= now) this.#entries.delete(key);
   }, 60_000).unref();
 
   constructor(now: () => number = Date.now) {
@@ -28,19 +42,37 @@ export class MemoryRateCounter implements RateCounter {
   }
 
   #live(key: string) {
-    const window = this.#windows.get(key);
-    return window && window.endsAt > this.#now() ? window : undefined;
+    const entry = this.#entries.get(key);
+    return entry && entry.endsAt > this.#now() ? entry : undefined;
   }
 
   hit(key: string, windowMs: number) {
-    const window = this.#live(key) ?? { hits: 0, endsAt: this.#now() + windowMs };
-    window.hits += 1;
-    this.#windows.set(key, window);
-    return Promise.resolve(window.hits);
+    const entry = this.#live(key) ?? { hits: 0, endsAt: this.#now() + windowMs };
+    entry.hits += 1;
+    this.#entries.set(key, entry);
+    return Promise.resolve(entry.hits);
   }
 
   count(key: string) {
     return Promise.resolve(this.#live(key)?.hits ?? 0);
+  }
+
+  unhit(key: string) {
+    const entry = this.#live(key);
+    if (entry && entry.hits > 0) entry.hits -= 1;
+    return Promise.resolve();
+  }
+
+  hold(key: string, ms: number) {
+    const running = this.#live(key);
+    if (running) return Promise.resolve(Math.max(1, running.endsAt - this.#now()));
+    this.#entries.set(key, { hits: 1, endsAt: this.#now() + ms });
+    return Promise.resolve(0);
+  }
+
+  clear(...keys: string[]) {
+    for (const key of keys) this.#entries.delete(key);
+    return Promise.resolve();
   }
 
   close() {
@@ -48,6 +80,19 @@ export class MemoryRateCounter implements RateCounter {
     return Promise.resolve();
   }
 }
+
+/** DECR only while the window lives: a late take-back must not leave a key without expiry. */
+const UNHIT_SCRIPT = `if redis.call('pttl', KEYS[1]) > 0 and tonumber(redis.call('get', KEYS[1]) or '0') > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
+
+/** SET NX PX, else the time left: one round trip, so two processes never both start a wait. */
+const HOLD_SCRIPT = `if redis.call('set', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return 0 end
+local left = redis.call('pttl', KEYS[1])
+if left > 0 then return left end
+redis.call('set', KEYS[1], '1', 'PX', ARGV[1])
+return 0`;
 
 export class RedisRateCounter implements RateCounter {
   readonly #redis: Redis;
@@ -77,6 +122,18 @@ export class RedisRateCounter implements RateCounter {
     return Number((await this.#redis.get(this.#prefix + key)) ?? 0);
   }
 
+  async unhit(key: string) {
+    await this.#redis.eval(UNHIT_SCRIPT, 1, this.#prefix + key);
+  }
+
+  async hold(key: string, ms: number) {
+    return Number(await this.#redis.eval(HOLD_SCRIPT, 1, this.#prefix + key, Math.ceil(ms)));
+  }
+
+  async clear(...keys: string[]) {
+    if (keys.length > 0) await this.#redis.del(...keys.map((key) => this.#prefix + key));
+  }
+
   async close() {
     await this.#redis.quit().catch(() => {
       this.#redis.disconnect();
@@ -88,64 +145,225 @@ export function createRateCounter(redisUrl: string | undefined): RateCounter {
   return redisUrl ? new RedisRateCounter(redisUrl) : new MemoryRateCounter();
 }
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** Failed sign-ins from one client address, across accounts, before every sign-in from it waits. */
-export const SIGN_IN_FAILURES_PER_ADDRESS = 20;
-/** Failed sign-ins naming one e-mail (known or not); accounts also lock after 5 in a row. */
-export const SIGN_IN_FAILURES_PER_EMAIL = 10;
-export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
-/** Sign-up attempts from one client address, and naming one e-mail, per hour. */
-export const SIGN_UPS_PER_ADDRESS = 10;
-export const SIGN_UPS_PER_EMAIL = 5;
-export const SIGN_UP_WINDOW_MS = 60 * MINUTE;
-/** Password-reset requests from one client address, and naming one e-mail, per hour. */
-export const RESETS_PER_ADDRESS = 20;
-export const RESETS_PER_EMAIL = 5;
+/**
+ * How one gate slows attempts: `free` attempts in a window go through at once; from then on each
+ * attempt starts a wait before the next one, `firstDelayMs` doubling up to `maxDelayMs` (equal for
+ * a fixed wait).
+ */
+export interface GatePolicy {
+  readonly free: number;
+  readonly windowMs: number;
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** The wait that attempt number `n` (1-based) of a window starts before the next one may come. */
+export function delayAfter(policy: GatePolicy, n: number): number {
+  if (n < policy.free) return 0;
+  return Math.min(policy.firstDelayMs * 2 ** Math.min(n - policy.free, 30), policy.maxDelayMs);
+}
+
+const growing = (free: number, windowMs: number): GatePolicy => ({
+  free,
+  windowMs,
+  firstDelayMs: SECOND,
+  maxDelayMs: MINUTE,
+});
+
+/**
+ * Wrong passwords for one e-mail from one client address (or from one known device): three free,
+ * then 1 s, 2 s, 4 s … up to a minute before each next try. A right password starts afresh.
+ */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS = growing(3, DAY);
+/**
+ * Wrong passwords from one client address across accounts (one address trying many accounts).
+ * Generous: behind a carrier NAT many people share it, and the owner's own device skips it.
+ */
+export const SIGN_IN_PER_ADDRESS = growing(10, HOUR);
+/**
+ * Wrong passwords for one account from every unknown device together, per day: past the ceiling,
+ * unknown devices get one try a minute between them all; the owner's device is not counted here.
+ */
+export const SIGN_IN_PER_ACCOUNT_DAILY: GatePolicy = {
+  free: 100,
+  windowMs: DAY,
+  firstDelayMs: MINUTE,
+  maxDelayMs: MINUTE,
+};
+/** Sign-ups naming one e-mail from one address, and from one address in all. */
+export const SIGN_UP_PER_EMAIL_AND_ADDRESS = growing(3, HOUR);
+export const SIGN_UP_PER_ADDRESS = growing(10, HOUR);
+/** Sign-ups naming one e-mail from anywhere (each one e-mails its owner): 5 a day, then 10 min. */
+export const SIGN_UP_PER_EMAIL_DAILY: GatePolicy = {
+  free: 5,
+  windowMs: DAY,
+  firstDelayMs: 10 * MINUTE,
+  maxDelayMs: 10 * MINUTE,
+};
+/** Reset-link requests: per e-mail and address, per address, per e-mail a day (each sends mail). */
+export const FORGOT_PER_EMAIL_AND_ADDRESS = growing(3, HOUR);
+export const FORGOT_PER_ADDRESS = growing(20, HOUR);
+export const FORGOT_PER_EMAIL_DAILY: GatePolicy = {
+  free: 5,
+  windowMs: DAY,
+  firstDelayMs: 10 * MINUTE,
+  maxDelayMs: 10 * MINUTE,
+};
+/** Reset forms posted with a link that does not work, per address (guessing links). */
+export const RESET_FAILURES_PER_ADDRESS = growing(10, HOUR);
 
 /** E-mails are counted by digest: the counters hold no personal data. */
-const emailKey = (email: string) =>
+export const emailDigest = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-/** The limits of PRODUCT.md §1 ("limits per client address") on the IdP's account forms. */
-export class AccountAbuseLimits {
+interface Entry {
+  readonly key: string;
+  readonly policy: GatePolicy;
+  /** The wait this attempt started, if any: given back when the attempt is called off. */
+  readonly held: boolean;
+}
+
+/** One attempt that every gate let through; say how it ended. */
+export interface Admission {
+  /** The attempt was a success (a right password, a working link): it does not count. */
+  succeeded(options?: { forgetKeys?: readonly string[] }): Promise<void>;
+}
+
+export type GateResult =
+  | { readonly admitted: true; readonly admission: Admission }
+  | {
+      readonly admitted: false;
+      /** Whole seconds until this client may try again (at least 1). */
+      readonly retryAfterSeconds: number;
+    };
+
+/** Passes an attempt through gates, each counted under its own key. */
+export class Gates {
   readonly #counter: RateCounter;
 
   constructor(counter: RateCounter) {
     this.#counter = counter;
   }
 
-  /** True when this address or e-mail has failed too often: refuse before checking the password. */
-  async signInBlocked(address: string, email: string): Promise<boolean> {
-    const [byAddress, byEmail] = await Promise.all([
-      this.#counter.count(`sign-in-fail:ip:${address}`),
-      this.#counter.count(`sign-in-fail:email:${emailKey(email)}`),
-    ]);
-    return byAddress >= SIGN_IN_FAILURES_PER_ADDRESS || byEmail >= SIGN_IN_FAILURES_PER_EMAIL;
+  /**
+   * Counts the attempt in every gate, in order. Past a gate's free attempts, the attempt must start
+   * that gate's wait; when a wait is running it is refused, and the gates it had passed take it
+   * back, so a refused attempt costs nothing and counts nowhere.
+   */
+  async enter(gates: ReadonlyArray<{ key: string; policy: GatePolicy }>): Promise<GateResult> {
+    const entered: Entry[] = [];
+    for (const { key, policy } of gates) {
+      const n = await this.#counter.hit(key, policy.windowMs);
+      const delay = delayAfter(policy, n);
+      const left = delay > 0 ? await this.#counter.hold(`${key}:wait`, delay) : 0;
+      if (left > 0) {
+        await this.#counter.unhit(key);
+        await this.#callOff(entered);
+        return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(left / SECOND)) };
+      }
+      entered.push({ key, policy, held: delay > 0 });
+    }
+    return {
+      admitted: true,
+      admission: {
+        succeeded: async ({ forgetKeys = [] } = {}) => {
+          const forget = new Set(forgetKeys);
+          await Promise.all(
+            entered.map((entry) =>
+              forget.has(entry.key)
+                ? this.#counter.clear(entry.key, `${entry.key}:wait`)
+                : this.#counter.unhit(entry.key),
+            ),
+          );
+        },
+      },
+    };
   }
 
-  async signInFailed(address: string, email: string): Promise<void> {
-    await Promise.all([
-      this.#counter.hit(`sign-in-fail:ip:${address}`, SIGN_IN_WINDOW_MS),
-      this.#counter.hit(`sign-in-fail:email:${emailKey(email)}`, SIGN_IN_WINDOW_MS),
-    ]);
-  }
-
-  /** Counts a sign-up attempt; false when the address or the e-mail is over its limit. */
-  async signUpAllowed(address: string, email: string): Promise<boolean> {
-    const [byAddress, byEmail] = await Promise.all([
-      this.#counter.hit(`sign-up:ip:${address}`, SIGN_UP_WINDOW_MS),
-      this.#counter.hit(`sign-up:email:${emailKey(email)}`, SIGN_UP_WINDOW_MS),
-    ]);
-    return byAddress <= SIGN_UPS_PER_ADDRESS && byEmail <= SIGN_UPS_PER_EMAIL;
-  }
-
-  /** Counts a password-reset request; false when the address or the e-mail is over its limit. */
-  async recoveryAllowed(address: string, email: string): Promise<boolean> {
-    const [byAddress, byEmail] = await Promise.all([
-      this.#counter.hit(`reset:ip:${address}`, SIGN_UP_WINDOW_MS),
-      this.#counter.hit(`reset:email:${emailKey(email)}`, SIGN_UP_WINDOW_MS),
-    ]);
-    return byAddress <= RESETS_PER_ADDRESS && byEmail <= RESETS_PER_EMAIL;
+  async #callOff(entered: readonly Entry[]) {
+    await Promise.all(
+      entered.map(async (entry) => {
+        await this.#counter.unhit(entry.key);
+        if (entry.held) await this.#counter.clear(`${entry.key}:wait`);
+      }),
+    );
   }
 }
+
+/**
+ * The limits on the IdP's account forms. `device` is the owner's own browser, recognised by its
+ * signed cookie (device-cookies.ts): it is counted on its own and skips the limits that strangers
+ * elsewhere could fill (per address, per account per day).
+ */
+export class AccountAbuseLimits {
+  readonly #gates: Gates;
+
+  constructor(counter: RateCounter) {
+    this.#gates = new Gates(counter);
+  }
+
+  /**
+   * Before a password is checked. On success call `admission.succeeded()`; a wrong password needs
+   * nothing more (it was counted on the way in).
+   */
+  async signIn(address: string, email: string, device?: string): Promise<SignInGate> {
+    const account = emailDigest(email);
+    const pair = device
+      ? `sign-in:device:${account}:${device}`
+      : `sign-in:pair:${account}:${address}`;
+    const result = await this.#gates.enter([
+      { key: pair, policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS },
+      ...(device
+        ? []
+        : [
+            { key: `sign-in:ip:${address}`, policy: SIGN_IN_PER_ADDRESS },
+            { key: `sign-in:account:${account}`, policy: SIGN_IN_PER_ACCOUNT_DAILY },
+          ]),
+    ]);
+    if (!result.admitted) return result;
+    return {
+      admitted: true,
+      // A right password wipes the slate of this address (or device) for this account only.
+      succeeded: () => result.admission.succeeded({ forgetKeys: [pair] }),
+    };
+  }
+
+  /** Every sign-up counts, whatever its outcome: each may e-mail the address's owner. */
+  async signUp(address: string, email: string): Promise<GateResult> {
+    const account = emailDigest(email);
+    return this.#gates.enter([
+      { key: `sign-up:pair:${account}:${address}`, policy: SIGN_UP_PER_EMAIL_AND_ADDRESS },
+      { key: `sign-up:ip:${address}`, policy: SIGN_UP_PER_ADDRESS },
+      { key: `sign-up:email:${account}`, policy: SIGN_UP_PER_EMAIL_DAILY },
+    ]);
+  }
+
+  /** Every reset-link request counts; the owner's device skips the per-address and daily gates. */
+  async forgot(address: string, email: string, device?: string): Promise<GateResult> {
+    const account = emailDigest(email);
+    if (device) {
+      return this.#gates.enter([
+        { key: `forgot:device:${account}:${device}`, policy: FORGOT_PER_EMAIL_AND_ADDRESS },
+      ]);
+    }
+    return this.#gates.enter([
+      { key: `forgot:pair:${account}:${address}`, policy: FORGOT_PER_EMAIL_AND_ADDRESS },
+      { key: `forgot:ip:${address}`, policy: FORGOT_PER_ADDRESS },
+      { key: `forgot:email:${account}`, policy: FORGOT_PER_EMAIL_DAILY },
+    ]);
+  }
+
+  /** A reset form; a working link is `succeeded()` and does not count. */
+  async resetPassword(address: string): Promise<GateResult> {
+    return this.#gates.enter([{ key: `reset:ip:${address}`, policy: RESET_FAILURES_PER_ADDRESS }]);
+  }
+}
+
+export type SignInGate =
+  | { readonly admitted: true; succeeded(): Promise<void> }
+  | { readonly admitted: false; readonly retryAfterSeconds: number };

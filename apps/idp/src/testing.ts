@@ -11,6 +11,7 @@ import { httpServerOptions } from '@kado/shared/http-limits';
 
 import { buildApp } from './app.js';
 import { parseEnv } from './env.js';
+import type { RateCounter } from './rate-limits.js';
 
 export interface TestIdp {
   issuer: string;
@@ -26,6 +27,12 @@ export interface StartTestIdpOptions {
   accessTokenTtlSeconds?: number;
   /** Start again where a stopped IdP was: same port (issuer) and client secrets. */
   restartOf?: Pick<TestIdp, 'issuer' | 'bffClient' | 'operatorClient'>;
+  /** Trusted proxy hops: tests then play clients at other addresses with X-Forwarded-For. */
+  trustProxy?: number;
+  /** The abuse limits' counters (a MemoryRateCounter on a clock the test moves). */
+  rateCounter?: RateCounter;
+  /** Where the IdP's JSON log lines go (at level info), for tests that read them. */
+  logStream?: { write(line: string): void };
 }
 
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -61,13 +68,16 @@ export async function startTestIdp(options: StartTestIdpOptions): Promise<TestId
     IDP_DATA_DIR: options.dataDir ?? 'memory',
     ACCESS_TOKEN_TTL_S: options.accessTokenTtlSeconds?.toString(),
     SEED_DEMO: 'true',
-    LOG_LEVEL: process.env.IDP_TEST_LOG_LEVEL ?? 'silent',
+    TRUST_PROXY: options.trustProxy?.toString(),
+    LOG_LEVEL: options.logStream ? 'info' : (process.env.IDP_TEST_LOG_LEVEL ?? 'silent'),
   });
 
   let app;
   try {
     app = await buildApp(env, {
       serverFactory: (handler) => server.on('request', handler),
+      ...(options.rateCounter ? { rateCounter: options.rateCounter } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await app.ready();
   } catch (error) {
@@ -170,6 +180,8 @@ export interface AuthorizationOptions {
   scope?: string;
   prompt?: string;
   uiLocales?: string;
+  /** Ask for a sign-in no older than this many seconds (OIDC max_age). */
+  maxAge?: number;
   jar?: CookieJar;
 }
 
@@ -201,6 +213,7 @@ export async function startAuthorization(options: AuthorizationOptions): Promise
     code_challenge_method: 'S256',
     ...(options.prompt ? { prompt: options.prompt } : {}),
     ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
+    ...(options.maxAge !== undefined ? { max_age: String(options.maxAge) } : {}),
   }).toString();
   const landed = await follow(jar, await browse(jar, url.href), url.href, options.redirectUri);
   return { jar, state, nonce, codeVerifier, ...landed };
@@ -211,6 +224,8 @@ export async function submitInteraction(
   authorization: Authorization,
   action: 'login' | 'signup' | 'abort',
   fields: Record<string, string> = {},
+  /** Extra request headers (X-Forwarded-For, to play a client at another address). */
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const match = /\/interaction\/([^/?#]+)/.exec(authorization.url);
   if (!match) throw new Error(`not on an interaction page: ${authorization.url}`);
@@ -220,7 +235,7 @@ export async function submitInteraction(
     action === 'signup' && !('terms' in fields) ? { ...fields, terms: 'accepted' } : fields;
   return browse(authorization.jar, target, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(sent).toString(),
   });
 }

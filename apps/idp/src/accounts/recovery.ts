@@ -20,7 +20,12 @@ import {
 import type { EmailLinks, LinkPurpose } from '../email/links.js';
 import type { Env } from '../env.js';
 import { pageHeaders } from '../interactions/html.js';
-import { MESSAGES, localeFromUiLocales, type Messages } from '../interactions/messages.js';
+import {
+  MESSAGES,
+  formatWait,
+  localeFromUiLocales,
+  type Messages,
+} from '../interactions/messages.js';
 import {
   confirmEmailPage,
   forgotPasswordPage,
@@ -28,6 +33,7 @@ import {
   resetPasswordPage,
 } from '../interactions/recovery-pages.js';
 import type { AccountAbuseLimits } from '../rate-limits.js';
+import type { DeviceCookies } from './device-cookies.js';
 import { passwordProblem, PASSWORD_MAX } from './password-policy.js';
 import type { Account, AccountStore } from './store.js';
 import { EMAIL_MAX } from './validation.js';
@@ -119,6 +125,7 @@ export interface RecoveryRoutesOptions {
   readonly mailer: AccountMailer;
   readonly sender: EmailSender;
   readonly limits: AccountAbuseLimits;
+  readonly devices: DeviceCookies;
 }
 
 const forgotBody = z.object({ email: z.string().trim().max(EMAIL_MAX).pipe(z.email()) });
@@ -128,7 +135,7 @@ const localeInput = z.object({ ui_locales: z.string().max(64).optional() }).loos
 
 export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
   app,
-  { env, accounts, links, mailer, sender, limits },
+  { env, accounts, links, mailer, sender, limits, devices },
 ) => {
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
@@ -136,6 +143,11 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
   const signInUrl = `${env.BFF_BASE_URLS[0]}/bff/login`;
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders(env.BFF_BASE_URLS)).send(html);
+  /** A limit's wait: 429 with Retry-After, and the page saying how long in the reader's words. */
+  const sendWait = (reply: FastifyReply, seconds: number, html: string) =>
+    send(reply.header('retry-after', String(seconds)), 429, html);
+  const waitError = (locale: LocaleCode, seconds: number) =>
+    ({ key: 'tooManyAttempts', values: { time: formatWait(locale, seconds) } }) as const;
 
   const localeOf = (request: FastifyRequest): LocaleCode => {
     const fromBody = localeInput.safeParse(request.body);
@@ -184,18 +196,61 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
       return send(reply, 400, forgotPasswordPage(locale, { error: 'emailInvalid' }));
     }
     const { email } = parsed.data;
-    if (!(await limits.recoveryAllowed(request.ip, email))) {
-      return send(reply, 429, forgotPasswordPage(locale, { email, error: 'tooManyAttempts' }));
+    // Each request may e-mail the address: slowed per e-mail and address, per address, per e-mail a
+    // day; the owner's own browser skips the limits strangers elsewhere can fill.
+    const gate = await limits.forgot(
+      request.ip,
+      email,
+      devices.read(request.headers.cookie, email),
+    );
+    if (!gate.admitted) {
+      return sendWait(
+        reply,
+        gate.retryAfterSeconds,
+        forgotPasswordPage(locale, { email, error: waitError(locale, gate.retryAfterSeconds) }),
+      );
     }
     const account = await accounts.findByEmail(email);
     if (account) mailer.sendReset(account);
     return checkEmail(reply, locale);
   });
 
+  /**
+   * The account a reset link belongs to. Links that do not work slow their address down (someone
+   * guessing links); a working one does not count.
+   */
+  async function resetLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: LocaleCode,
+    token: string,
+  ): Promise<{ account: Account } | { answered: FastifyReply }> {
+    const gate = await limits.resetPassword(request.ip);
+    if (!gate.admitted) {
+      const answered = sendWait(
+        reply,
+        gate.retryAfterSeconds,
+        messagePage(
+          locale,
+          { title: 'linkInvalidTitle', intro: 'tooManyAttempts' },
+          { href: homeUrl, label: 'backToKado' },
+          { time: formatWait(locale, gate.retryAfterSeconds) },
+        ),
+      );
+      return { answered };
+    }
+    const accountId = await links.peek(token, 'reset-password');
+    const account = accountId ? await accounts.findById(accountId) : undefined;
+    if (!account) return { answered: invalidLink(reply, locale) };
+    await gate.admission.succeeded();
+    return { account };
+  }
+
   app.get('/password/reset', async (request, reply) => {
     const locale = localeOf(request);
     const token = tokenOf(request.query);
-    if (!(await links.peek(token, 'reset-password'))) return invalidLink(reply, locale);
+    const link = await resetLink(request, reply, locale, token);
+    if ('answered' in link) return link.answered;
     return send(reply, 200, resetPasswordPage(locale, { token }));
   });
 
@@ -203,9 +258,10 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
     const locale = localeOf(request);
     const parsed = resetBody.safeParse(request.body);
     const token = parsed.success ? parsed.data.token : '';
-    const accountId = await links.peek(token, 'reset-password');
-    const account = accountId && (await accounts.findById(accountId));
-    if (!parsed.success || !account) return invalidLink(reply, locale);
+    const link = await resetLink(request, reply, locale, token);
+    if ('answered' in link) return link.answered;
+    const { account } = link;
+    if (!parsed.success) return invalidLink(reply, locale);
     // The link is used up only by a password that is accepted.
     const problem = passwordProblem(parsed.data.password, [account.email, account.name]);
     if (problem) return send(reply, 400, resetPasswordPage(locale, { token, error: problem }));

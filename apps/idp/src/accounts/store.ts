@@ -1,5 +1,7 @@
 /**
- * Accounts of the embedded IdP: lookup, sign-up, password sign-in with lockout, and the demo seed.
+ * Accounts of the embedded IdP: lookup, sign-up, password sign-in and the demo seed. Wrong
+ * passwords lock nothing here: a lock would let anyone who knows an e-mail shut its owner out.
+ * Guessing is slowed down before the password is checked instead (rate-limits.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
@@ -8,10 +10,6 @@ import { DEMO_ACCOUNT, type LocaleCode } from '@kado/shared';
 
 import { hashPassword, verifyPassword } from './password.js';
 import type { SignUpInput } from './validation.js';
-
-/** Consecutive failures that lock an account, and for how long. */
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_DURATION_MS = 15 * 60_000;
 
 export interface Account {
   readonly id: string;
@@ -28,7 +26,6 @@ interface AccountRow {
   name: string;
   locale: LocaleCode;
   password_hash: string;
-  locked_until: Date | string | null;
 }
 
 const toAccount = (row: AccountRow): Account => ({
@@ -39,7 +36,7 @@ const toAccount = (row: AccountRow): Account => ({
   locale: row.locale,
 });
 
-const COLUMNS = 'id, email, email_verified, name, locale, password_hash, locked_until';
+const COLUMNS = 'id, email, email_verified, name, locale, password_hash';
 
 export interface AccountStore {
   findById(id: string): Promise<Account | undefined>;
@@ -51,8 +48,7 @@ export interface AccountStore {
   findByEmail(email: string): Promise<Account | undefined>;
   markEmailVerified(id: string): Promise<void>;
   /**
-   * A new password after a reset: clears the lockout, counts the address as verified (the link
-   * reached it), and in the same statement ends every session, grant and token of the account and
+   * A new password after a reset: counts the address as verified (the link reached it), and in the same statement ends every session, grant and token of the account and
    * spends its other reset links.
    */
   resetPassword(id: string, password: string): Promise<void>;
@@ -65,32 +61,14 @@ export interface AccountStore {
   delete(id: string): Promise<boolean>;
 }
 
-export interface AccountStoreOptions {
-  /** The clock that decides lockouts; tests move it. */
-  readonly now?: () => number;
-}
-
-export function createAccountStore(
-  db: Queryable,
-  { now = Date.now }: AccountStoreOptions = {},
-): AccountStore {
-  // Unknown emails and locked accounts still pay for one verification, so the time taken does not
-  // tell an attacker which emails exist. Created lazily: hashing costs ~50 ms at start-up otherwise.
+export function createAccountStore(db: Queryable): AccountStore {
+  // Unknown emails still pay for one verification, so the time taken does not tell an attacker
+  // which emails exist. Created lazily: hashing costs ~50 ms at start-up otherwise.
   let decoyHash: Promise<string> | undefined;
   const spendVerificationTime = async (password: string) => {
     decoyHash ??= hashPassword(randomBytes(32).toString('base64url'));
     await verifyPassword(await decoyHash, password);
   };
-
-  const recordFailure = (id: string) =>
-    // Reaching the limit locks the account and starts a fresh count for when the lock ends.
-    db.query(
-      `UPDATE idp_accounts SET
-         failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
-         locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz ELSE locked_until END
-       WHERE id = $1`,
-      [id, MAX_FAILED_ATTEMPTS, new Date(now() + LOCK_DURATION_MS).toISOString()],
-    );
 
   const insert = async (
     id: string,
@@ -121,21 +99,11 @@ export function createAccountStore(
         `SELECT ${COLUMNS} FROM idp_accounts WHERE lower(email) = lower($1)`,
         [email.trim()],
       );
-      const locked = row?.locked_until != null && new Date(row.locked_until).getTime() > now();
-      if (!row || locked) {
+      if (!row) {
         await spendVerificationTime(password);
         return undefined;
       }
-      if (!(await verifyPassword(row.password_hash, password))) {
-        await recordFailure(row.id);
-        return undefined;
-      }
-      await db.query(
-        `UPDATE idp_accounts SET failed_attempts = 0, locked_until = NULL
-         WHERE id = $1 AND (failed_attempts <> 0 OR locked_until IS NOT NULL)`,
-        [row.id],
-      );
-      return toAccount(row);
+      return (await verifyPassword(row.password_hash, password)) ? toAccount(row) : undefined;
     },
 
     async create(input) {
@@ -166,8 +134,7 @@ export function createAccountStore(
                 UPDATE idp_email_tokens SET used_at = now()
                 WHERE account_id = $1 AND purpose = 'reset-password' AND used_at IS NULL
               )
-         UPDATE idp_accounts SET password_hash = $2, failed_attempts = 0, locked_until = NULL,
-           email_verified = true
+         UPDATE idp_accounts SET password_hash = $2, email_verified = true
          WHERE id = $1`,
         [id, passwordHash],
       );

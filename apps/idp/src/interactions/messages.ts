@@ -2,7 +2,7 @@
  * Every string the IdP shows, in the ten Kado locales. `Messages` is spelled out once, so a locale
  * that misses (or misspells) a key is a type error.
  */
-import { DEFAULT_LOCALE, matchLanguageTag, type LocaleCode } from '@kado/shared';
+import { DEFAULT_LOCALE, localeInfo, matchLanguageTag, type LocaleCode } from '@kado/shared';
 
 export interface Messages {
   signInTitle: string;
@@ -30,6 +30,7 @@ export interface Messages {
   passwordLength: string;
   passwordCommon: string;
   passwordWeak: string;
+  /** `{time}`: how long to wait, in the locale's words (formatWait). */
   tooManyAttempts: string;
   logoutTitle: string;
   logoutIntro: string;
@@ -86,7 +87,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'Cancel',
     errorSummaryTitle: 'Please check the following',
     invalidCredentials:
-      'The email or password is incorrect. After 5 failed attempts, sign-in is paused for 15 minutes.',
+      'The email or password is incorrect. After a few wrong tries, each new try waits a little longer.',
     emailRequired: 'Enter your email address.',
     emailInvalid: 'Enter a valid email address, like name@example.com.',
     emailTaken: 'An account with this email already exists. Sign in instead.',
@@ -97,7 +98,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'This password is one of the most common or leaked passwords, or built from one. Choose another.',
     passwordWeak:
       'This password is too easy to guess. Use a longer phrase of unrelated words, and not your name or email.',
-    tooManyAttempts: 'Too many attempts. Wait 15 minutes, then try again.',
+    tooManyAttempts: 'Too many tries. For your security, wait {time}, then try again.',
     logoutTitle: 'Signing you out',
     logoutIntro: 'To finish signing out of Kado, select Sign out.',
     logoutSubmit: 'Sign out',
@@ -158,7 +159,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'Batal',
     errorSummaryTitle: 'Sila semak perkara berikut',
     invalidCredentials:
-      'E-mel atau kata laluan tidak betul. Selepas 5 percubaan gagal, log masuk dihentikan sementara selama 15 minit.',
+      'E-mel atau kata laluan tidak betul. Selepas beberapa percubaan yang salah, anda perlu menunggu sedikit lebih lama sebelum setiap percubaan baharu.',
     emailRequired: 'Masukkan alamat e-mel anda.',
     emailInvalid: 'Masukkan alamat e-mel yang sah, contohnya nama@example.com.',
     emailTaken: 'Akaun dengan e-mel ini sudah wujud. Sila log masuk.',
@@ -169,7 +170,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Kata laluan ini antara yang paling biasa atau pernah bocor, atau dibina daripadanya. Pilih yang lain.',
     passwordWeak:
       'Kata laluan ini terlalu mudah diteka. Gunakan frasa yang lebih panjang daripada perkataan yang tidak berkaitan, bukan nama atau e-mel anda.',
-    tooManyAttempts: 'Terlalu banyak percubaan. Tunggu 15 minit, kemudian cuba lagi.',
+    tooManyAttempts:
+      'Terlalu banyak percubaan. Demi keselamatan anda, tunggu {time}, kemudian cuba lagi.',
     logoutTitle: 'Sedang log keluar',
     logoutIntro: 'Untuk selesai log keluar daripada Kado, pilih Log keluar.',
     logoutSubmit: 'Log keluar',
@@ -232,7 +234,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'Hủy',
     errorSummaryTitle: 'Vui lòng kiểm tra các mục sau',
     invalidCredentials:
-      'Email hoặc mật khẩu không đúng. Sau 5 lần thử không thành công, việc đăng nhập sẽ bị tạm khóa trong 15 phút.',
+      'Email hoặc mật khẩu không đúng. Sau vài lần nhập sai, bạn sẽ phải chờ lâu hơn một chút trước mỗi lần thử tiếp theo.',
     emailRequired: 'Nhập địa chỉ email của bạn.',
     emailInvalid: 'Nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
     emailTaken: 'Email này đã được dùng cho một tài khoản khác. Hãy đăng nhập.',
@@ -243,7 +245,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Mật khẩu này thuộc nhóm phổ biến nhất hoặc đã bị lộ, hoặc được tạo từ mật khẩu như vậy. Hãy chọn mật khẩu khác.',
     passwordWeak:
       'Mật khẩu này quá dễ đoán. Hãy dùng một cụm dài gồm các từ không liên quan, không dùng tên hoặc email của bạn.',
-    tooManyAttempts: 'Bạn đã thử quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+    tooManyAttempts:
+      'Bạn đã thử quá nhiều lần. Để bảo mật cho bạn, vui lòng đợi {time} rồi thử lại.',
     logoutTitle: 'Đang đăng xuất',
     logoutIntro: 'Để hoàn tất việc đăng xuất khỏi Kado, hãy chọn Đăng xuất.',
     logoutSubmit: 'Đăng xuất',
@@ -306,7 +309,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'Batal',
     errorSummaryTitle: 'Mohon periksa hal berikut',
     invalidCredentials:
-      'Email atau kata sandi salah. Setelah 5 kali gagal, proses masuk dihentikan sementara selama 15 menit.',
+      'Email atau kata sandi salah. Setelah beberapa kali salah, Anda perlu menunggu sedikit lebih lama sebelum setiap percobaan berikutnya.',
     emailRequired: 'Masukkan alamat email Anda.',
     emailInvalid: 'Masukkan alamat email yang valid, misalnya nama@example.com.',
     emailTaken: 'Sudah ada akun dengan email ini. Silakan masuk.',
@@ -317,7 +320,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Kata sandi ini termasuk yang paling umum atau pernah bocor, atau dibuat dari kata sandi seperti itu. Pilih yang lain.',
     passwordWeak:
       'Kata sandi ini terlalu mudah ditebak. Gunakan frasa lebih panjang dari kata-kata yang tidak berhubungan, bukan nama atau email Anda.',
-    tooManyAttempts: 'Terlalu banyak percobaan. Tunggu 15 menit, lalu coba lagi.',
+    tooManyAttempts: 'Terlalu banyak percobaan. Demi keamanan Anda, tunggu {time}, lalu coba lagi.',
     logoutTitle: 'Sedang keluar',
     logoutIntro: 'Untuk menyelesaikan proses keluar dari Kado, pilih Keluar.',
     logoutSubmit: 'Keluar',
@@ -380,7 +383,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'Kanselahin',
     errorSummaryTitle: 'Pakisuri ang mga sumusunod',
     invalidCredentials:
-      'Mali ang email o password. Pagkatapos ng 5 bigong pagsubok, ihihinto muna ang pag-sign in nang 15 minuto.',
+      'Mali ang email o password. Pagkatapos ng ilang maling pagsubok, medyo mas matagal kang maghihintay bago ang bawat bagong pagsubok.',
     emailRequired: 'Ilagay ang iyong email address.',
     emailInvalid: 'Maglagay ng wastong email address, gaya ng pangalan@example.com.',
     emailTaken: 'May account na gamit ang email na ito. Mag-sign in na lang.',
@@ -391,7 +394,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Isa ito sa pinakakaraniwan o na-leak na password, o hango rito. Pumili ng iba.',
     passwordWeak:
       'Masyadong madaling hulaan ang password na ito. Gumamit ng mas mahabang parirala ng mga salitang hindi magkakaugnay, at huwag ang pangalan o email mo.',
-    tooManyAttempts: 'Masyadong maraming pagsubok. Maghintay ng 15 minuto, saka subukan ulit.',
+    tooManyAttempts:
+      'Masyadong maraming pagsubok. Para sa iyong seguridad, maghintay ng {time}, saka subukan ulit.',
     logoutTitle: 'Sina-sign out ka',
     logoutIntro: 'Para matapos ang pag-sign out sa Kado, piliin ang Mag-sign out.',
     logoutSubmit: 'Mag-sign out',
@@ -454,8 +458,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     goToSignIn: 'เข้าสู่ระบบ',
     cancel: 'ยกเลิก',
     errorSummaryTitle: 'โปรดตรวจสอบรายการต่อไปนี้',
-    invalidCredentials:
-      'อีเมลหรือรหัสผ่านไม่ถูกต้อง หากลองผิดครบ 5 ครั้ง ระบบจะระงับการเข้าสู่ระบบเป็นเวลา 15 นาที',
+    invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง หากใส่ผิดหลายครั้ง คุณจะต้องรอนานขึ้นเล็กน้อยก่อนลองครั้งถัดไป',
     emailRequired: 'กรอกอีเมลของคุณ',
     emailInvalid: 'กรอกอีเมลที่ถูกต้อง เช่น name@example.com',
     emailTaken: 'อีเมลนี้มีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบแทน',
@@ -465,7 +468,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon:
       'รหัสผ่านนี้เป็นรหัสผ่านที่ใช้กันมากที่สุดหรือเคยรั่วไหล หรือสร้างจากรหัสผ่านดังกล่าว โปรดเลือกรหัสผ่านอื่น',
     passwordWeak: 'รหัสผ่านนี้เดาง่ายเกินไป โปรดใช้วลีที่ยาวขึ้นจากคำที่ไม่เกี่ยวข้องกัน และอย่าใช้ชื่อหรืออีเมลของคุณ',
-    tooManyAttempts: 'ลองหลายครั้งเกินไป โปรดรอ 15 นาทีแล้วลองอีกครั้ง',
+    tooManyAttempts: 'ลองหลายครั้งเกินไป เพื่อความปลอดภัยของคุณ โปรดรอ {time} แล้วลองอีกครั้ง',
     logoutTitle: 'กำลังออกจากระบบ',
     logoutIntro: 'เลือก "ออกจากระบบ" เพื่อออกจาก Kado ให้เสร็จสมบูรณ์',
     logoutSubmit: 'ออกจากระบบ',
@@ -522,7 +525,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     goToSignIn: '登入',
     cancel: '取消',
     errorSummaryTitle: '請檢查以下項目',
-    invalidCredentials: '電郵地址或密碼不正確。連續 5 次登入失敗後，登入功能會暫停 15 分鐘。',
+    invalidCredentials: '電郵地址或密碼不正確。輸入錯誤幾次後，每次再試之前都要多等一會。',
     emailRequired: '請輸入你的電郵地址。',
     emailInvalid: '請輸入有效的電郵地址，例如 name@example.com。',
     emailTaken: '此電郵地址已有帳戶，請直接登入。',
@@ -532,7 +535,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon: '此密碼是最常見或曾外洩的密碼之一，或由這類密碼組成。請另選一個。',
     passwordWeak:
       '此密碼太容易被猜中。請用由幾個不相關字詞組成的較長句子，並避免使用你的姓名或電郵。',
-    tooManyAttempts: '嘗試次數太多，請等候 15 分鐘後再試。',
+    tooManyAttempts: '嘗試次數太多。為保障你的安全，請等候 {time} 後再試。',
     logoutTitle: '正在登出',
     logoutIntro: '請選擇「登出」以完成登出 Kado。',
     logoutSubmit: '登出',
@@ -588,7 +591,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     goToSignIn: '登入',
     cancel: '取消',
     errorSummaryTitle: '請檢查下列項目',
-    invalidCredentials: '電子郵件或密碼不正確。連續失敗 5 次後，將暫停登入 15 分鐘。',
+    invalidCredentials: '電子郵件或密碼不正確。輸入錯誤幾次後，每次重試前都需要多等一下。',
     emailRequired: '請輸入你的電子郵件地址。',
     emailInvalid: '請輸入有效的電子郵件地址，例如 name@example.com。',
     emailTaken: '這個電子郵件已經有帳號了，請直接登入。',
@@ -598,7 +601,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon: '這個密碼是最常見或曾外洩的密碼之一，或由這類密碼組成。請換一個。',
     passwordWeak:
       '這個密碼太容易被猜到。請改用由幾個不相關詞語組成的較長詞組，也不要使用你的姓名或電子郵件。',
-    tooManyAttempts: '嘗試次數過多，請等 15 分鐘後再試一次。',
+    tooManyAttempts: '嘗試次數過多。為了保護你的帳戶，請等 {time} 後再試一次。',
     logoutTitle: '正在登出',
     logoutIntro: '請選擇「登出」以完成登出 Kado。',
     logoutSubmit: '登出',
@@ -656,7 +659,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: 'रद्द करें',
     errorSummaryTitle: 'कृपया इन बातों की जाँच करें',
     invalidCredentials:
-      'ईमेल या पासवर्ड गलत है। 5 बार असफल प्रयास के बाद साइन इन 15 मिनट के लिए रोक दिया जाता है।',
+      'ईमेल या पासवर्ड गलत है। कुछ गलत प्रयासों के बाद, हर नए प्रयास से पहले थोड़ा ज़्यादा इंतज़ार करना होगा।',
     emailRequired: 'अपना ईमेल पता दर्ज करें।',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें, जैसे name@example.com।',
     emailTaken: 'इस ईमेल से पहले से एक खाता मौजूद है। इसके बजाय साइन इन करें।',
@@ -666,7 +669,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon: 'यह पासवर्ड सबसे आम या लीक हुए पासवर्ड में से एक है, या उसी से बना है। कोई दूसरा चुनें।',
     passwordWeak:
       'यह पासवर्ड आसानी से अनुमान लगाया जा सकता है। असंबंधित शब्दों का लंबा वाक्यांश इस्तेमाल करें, अपना नाम या ईमेल नहीं।',
-    tooManyAttempts: 'बहुत ज़्यादा प्रयास हो गए। 15 मिनट रुकें, फिर दोबारा कोशिश करें।',
+    tooManyAttempts: 'बहुत ज़्यादा प्रयास हो गए। आपकी सुरक्षा के लिए {time} रुकें, फिर दोबारा कोशिश करें।',
     logoutTitle: 'आपको साइन आउट किया जा रहा है',
     logoutIntro: 'Kado से साइन आउट पूरा करने के लिए साइन आउट चुनें।',
     logoutSubmit: 'साइन आउट करें',
@@ -726,7 +729,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     cancel: '취소',
     errorSummaryTitle: '다음 항목을 확인해 주세요',
     invalidCredentials:
-      '이메일 또는 비밀번호가 올바르지 않습니다. 5회 연속 실패하면 15분 동안 로그인이 중지됩니다.',
+      '이메일 또는 비밀번호가 올바르지 않습니다. 여러 번 틀리면 다음 시도까지 조금씩 더 기다려야 합니다.',
     emailRequired: '이메일 주소를 입력하세요.',
     emailInvalid: 'name@example.com과 같은 올바른 이메일 주소를 입력하세요.',
     emailTaken: '이 이메일로 가입된 계정이 이미 있습니다. 로그인해 주세요.',
@@ -737,7 +740,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       '가장 흔하거나 유출된 적이 있는 비밀번호이거나 그런 비밀번호로 만든 것입니다. 다른 비밀번호를 선택하세요.',
     passwordWeak:
       '비밀번호를 너무 쉽게 추측할 수 있습니다. 서로 관련 없는 단어로 된 더 긴 문구를 사용하고 이름이나 이메일은 피하세요.',
-    tooManyAttempts: '시도 횟수가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+    tooManyAttempts: '시도 횟수가 너무 많습니다. 안전을 위해 {time} 후에 다시 시도해 주세요.',
     logoutTitle: '로그아웃하는 중',
     logoutIntro: 'Kado에서 로그아웃을 완료하려면 로그아웃을 선택하세요.',
     logoutSubmit: '로그아웃',
@@ -790,4 +793,19 @@ export function localeFromUiLocales(uiLocales: unknown): LocaleCode {
     if (match) return match;
   }
   return DEFAULT_LOCALE;
+}
+
+/** A wait in the locale's own words: "45 seconds", "45 วินาที", "3분"; minutes from two minutes on. */
+export function formatWait(locale: LocaleCode, seconds: number): string {
+  const minutes = seconds >= 120;
+  return new Intl.NumberFormat(localeInfo(locale).iso, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(seconds / 60) : Math.max(1, Math.ceil(seconds)));
+}
+
+/** A message with its `{name}` placeholders filled (values are plain text; pages escape them). */
+export function fillMessage(text: string, values: Readonly<Record<string, string>> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

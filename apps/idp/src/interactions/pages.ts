@@ -2,7 +2,7 @@
 import { localeInfo, type LocaleCode } from '@kado/shared';
 
 import { escapeHtml, layout } from './html.js';
-import { MESSAGES, type Messages } from './messages.js';
+import { MESSAGES, fillMessage, type Messages } from './messages.js';
 
 export type FieldName = 'email' | 'name' | 'password';
 
@@ -10,7 +10,11 @@ export type FieldName = 'email' | 'name' | 'password';
 export interface FormError {
   readonly field: FieldName;
   readonly message: keyof Messages;
+  /** Values for the message's placeholders (the wait of tooManyAttempts). */
+  readonly values?: Readonly<Record<string, string>>;
 }
+
+const errorText = (m: Messages, error: FormError) => fillMessage(m[error.message], error.values);
 
 interface FieldSpec {
   readonly name: FieldName;
@@ -24,7 +28,7 @@ interface FieldSpec {
 function errorSummary(m: Messages, errors: readonly FormError[]): string {
   if (errors.length === 0) return '';
   const items = errors
-    .map((error) => `<li><a href="#${error.field}">${escapeHtml(m[error.message])}</a></li>`)
+    .map((error) => `<li><a href="#${error.field}">${escapeHtml(errorText(m, error))}</a></li>`)
     .join('');
   return `<div class="error-summary" role="alert">
 <h2>${escapeHtml(m.errorSummaryTitle)}</h2>
@@ -54,7 +58,7 @@ function field(m: Messages, spec: FieldSpec, errors: readonly FormError[]): stri
 <label for="${spec.name}">${escapeHtml(m[spec.label])}</label>
 ${spec.hint ? `<span class="hint" id="${spec.name}-hint">${escapeHtml(m[spec.hint])}</span>\n` : ''}${
     error
-      ? `<p class="field-error" id="${spec.name}-error">${escapeHtml(m[error.message])}</p>\n`
+      ? `<p class="field-error" id="${spec.name}-error">${escapeHtml(errorText(m, error))}</p>\n`
       : ''
   }<input ${attributes}>
 </div>`;

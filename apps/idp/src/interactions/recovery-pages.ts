@@ -5,7 +5,7 @@
 import { localeInfo, type LocaleCode } from '@kado/shared';
 
 import { escapeHtml, layout } from './html.js';
-import { MESSAGES, type Messages } from './messages.js';
+import { MESSAGES, fillMessage, type Messages } from './messages.js';
 
 type Key = keyof Messages;
 
@@ -13,37 +13,51 @@ function hidden(name: string, value: string) {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
-function errorBlock(m: Messages, error: Key | undefined, field: string) {
+/** A problem with the form: a message, with values for its placeholders (a wait). */
+export interface PageError {
+  readonly key: Key;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+function errorBlock(m: Messages, error: string | undefined, field: string) {
   return error
     ? `<div class="error-summary" role="alert">
 <h2>${escapeHtml(m.errorSummaryTitle)}</h2>
-<ul><li><a href="#${field}">${escapeHtml(m[error])}</a></li></ul>
+<ul><li><a href="#${field}">${escapeHtml(error)}</a></li></ul>
 </div>`
     : '';
 }
+
+const errorText = (m: Messages, error: Key | PageError | undefined) =>
+  error === undefined
+    ? undefined
+    : typeof error === 'string'
+      ? m[error]
+      : fillMessage(m[error.key], error.values);
 
 /** A page that only informs, with one way on (home, or sign in). */
 export function messagePage(
   locale: LocaleCode,
   texts: { title: Key; intro: Key },
   link: { href: string; label: Key },
+  values?: Readonly<Record<string, string>>,
 ): string {
   const m = MESSAGES[locale];
   return layout(
     locale,
     m[texts.title],
     `<h1>${escapeHtml(m[texts.title])}</h1>
-<p class="intro">${escapeHtml(m[texts.intro])}</p>
+<p class="intro">${escapeHtml(fillMessage(m[texts.intro], values))}</p>
 <p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(m[link.label])}</a></p>`,
   );
 }
 
 export function forgotPasswordPage(
   locale: LocaleCode,
-  options: { email?: string; error?: Key } = {},
+  options: { email?: string; error?: Key | PageError } = {},
 ): string {
   const m = MESSAGES[locale];
-  const error = options.error;
+  const error = errorText(m, options.error);
   return layout(
     locale,
     m.forgotTitle,
@@ -54,7 +68,7 @@ ${errorBlock(m, error, 'email')}
 ${hidden('ui_locales', localeInfo(locale).iso)}
 <div class="field">
 <label for="email">${escapeHtml(m.emailLabel)}</label>
-${error ? `<p class="field-error" id="email-error">${escapeHtml(m[error])}</p>\n` : ''}<input id="email" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" autocapitalize="none" required${
+${error ? `<p class="field-error" id="email-error">${escapeHtml(error)}</p>\n` : ''}<input id="email" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" autocapitalize="none" required${
       options.email ? ` value="${escapeHtml(options.email)}"` : ''
     }${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
 </div>
@@ -65,10 +79,10 @@ ${error ? `<p class="field-error" id="email-error">${escapeHtml(m[error])}</p>\n
 
 export function resetPasswordPage(
   locale: LocaleCode,
-  options: { token: string; error?: Key },
+  options: { token: string; error?: Key | PageError },
 ): string {
   const m = MESSAGES[locale];
-  const error = options.error;
+  const error = errorText(m, options.error);
   return layout(
     locale,
     m.resetTitle,
@@ -80,7 +94,7 @@ ${hidden('ui_locales', localeInfo(locale).iso)}
 <div class="field">
 <label for="password">${escapeHtml(m.passwordLabel)}</label>
 <span class="hint" id="password-hint">${escapeHtml(m.newPasswordHint)}</span>
-${error ? `<p class="field-error" id="password-error">${escapeHtml(m[error])}</p>\n` : ''}<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint${error ? ' password-error' : ''}"${error ? ' aria-invalid="true"' : ''}>
+${error ? `<p class="field-error" id="password-error">${escapeHtml(error)}</p>\n` : ''}<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint${error ? ' password-error' : ''}"${error ? ' aria-invalid="true"' : ''}>
 </div>
 <button type="submit" class="button">${escapeHtml(m.resetSubmit)}</button>
 </form>`,

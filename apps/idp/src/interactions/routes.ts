@@ -8,6 +8,7 @@ import { TERMS_VERSION, type LocaleCode } from '@kado/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 
+import type { DeviceCookies } from '../accounts/device-cookies.js';
 import { passwordProblem } from '../accounts/password-policy.js';
 import type { AccountMailer } from '../accounts/recovery.js';
 import type { AccountStore } from '../accounts/store.js';
@@ -23,7 +24,7 @@ import type { Env } from '../env.js';
 import type { AccountAbuseLimits } from '../rate-limits.js';
 import { consentField, consented, termsUpdatePage } from './consent.js';
 import { pageHeaders } from './html.js';
-import type { Messages } from './messages.js';
+import { formatWait, type Messages } from './messages.js';
 import { noticePage, signInPage, signUpPage, type FormError } from './pages.js';
 import { messagePage } from './recovery-pages.js';
 import { requestLocale } from './request-locale.js';
@@ -36,6 +37,7 @@ export interface InteractionRoutesOptions {
   readonly accounts: AccountStore;
   readonly env: Env;
   readonly limits: AccountAbuseLimits;
+  readonly devices: DeviceCookies;
   readonly mailer: AccountMailer;
   readonly terms: TermsConsentStore;
 }
@@ -58,7 +60,7 @@ function formValues(body: unknown): { email?: string; name?: string } {
 
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, accounts, env, limits, mailer, terms }: InteractionRoutesOptions,
+  { provider, accounts, env, limits, devices, mailer, terms }: InteractionRoutesOptions,
 ) {
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
@@ -70,6 +72,14 @@ export async function interactionRoutes(
     requestLocale(undefined, request.headers['accept-language']);
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders(env.BFF_BASE_URLS)).send(html);
+  /** A limit's wait: 429 with Retry-After, and the page saying how long in the reader's words. */
+  const waitError = (locale: LocaleCode, seconds: number): FormError => ({
+    field: 'email',
+    message: 'tooManyAttempts',
+    values: { time: formatWait(locale, seconds) },
+  });
+  const sendWait = (reply: FastifyReply, seconds: number, html: string) =>
+    sendPage(reply.header('retry-after', String(seconds)), 429, html);
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -158,10 +168,18 @@ export async function interactionRoutes(
   app.get('/interaction/:uid/login', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
     if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
+    // Asked again for a password (max_age, a sensitive action): the signed-in account's e-mail is
+    // filled in, so the person only retypes the password.
+    const signedInAs = interaction.session?.accountId;
+    const current = signedInAs ? await accounts.findById(signedInAs) : undefined;
     return sendPage(
       reply,
       200,
-      signInPage({ locale: localeOf(interaction, request), uid: interaction.uid }),
+      signInPage({
+        locale: localeOf(interaction, request),
+        uid: interaction.uid,
+        ...(current ? { values: { email: current.email } } : {}),
+      }),
     );
   });
 
@@ -200,24 +218,31 @@ export async function interactionRoutes(
       return sendPage(reply, 400, signInPage({ ...page, errors }));
     }
 
-    // Per client address and per e-mail, across accounts: a lockout per account alone lets one
-    // address try a password against every account.
-    if (await limits.signInBlocked(request.ip, parsed.data.email)) {
-      return sendPage(
+    // Slowed, never locked: per e-mail and client address (or the owner's known device), per
+    // address across accounts, per account a day. A waiting attempt is refused before the password
+    // is checked, so it costs the guesser time and teaches nothing.
+    const { email, password } = parsed.data;
+    const device = devices.read(request.headers.cookie, email);
+    const gate = await limits.signIn(request.ip, email, device);
+    if (!gate.admitted) {
+      return sendWait(
         reply,
-        429,
-        signInPage({ ...page, errors: [{ field: 'email', message: 'tooManyAttempts' }] }),
+        gate.retryAfterSeconds,
+        signInPage({ ...page, errors: [waitError(locale, gate.retryAfterSeconds)] }),
       );
     }
-    const account = await accounts.authenticate(parsed.data.email, parsed.data.password);
+    const account = await accounts.authenticate(email, password);
     if (!account) {
-      await limits.signInFailed(request.ip, parsed.data.email);
       return sendPage(
         reply,
         401,
         signInPage({ ...page, errors: [{ field: 'email', message: 'invalidCredentials' }] }),
       );
     }
+    await gate.succeeded();
+    // This browser proved the password: from now on it is the owner's device for this account.
+    // Appended to the raw response, beside the cookies the provider sets on it.
+    reply.raw.appendHeader('set-cookie', devices.issue(email, device));
     if (!account.emailVerified) {
       // Only someone who knows the password learns this; a fresh link goes to the address.
       mailer.sendVerification(account);
@@ -282,11 +307,12 @@ export async function interactionRoutes(
       return sendPage(reply, 400, signUpPage({ ...page, errors }));
     }
 
-    if (!(await limits.signUpAllowed(request.ip, parsed.data.email))) {
-      return sendPage(
+    const gate = await limits.signUp(request.ip, parsed.data.email);
+    if (!gate.admitted) {
+      return sendWait(
         reply,
-        429,
-        signUpPage({ ...page, errors: [{ field: 'email', message: 'tooManyAttempts' }] }),
+        gate.retryAfterSeconds,
+        signUpPage({ ...page, errors: [waitError(locale, gate.retryAfterSeconds)] }),
       );
     }
     // After the limits: the estimate costs CPU.

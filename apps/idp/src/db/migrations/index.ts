@@ -5,6 +5,7 @@ import { accounts } from './0002-accounts.js';
 import { secrets } from './0003-secrets.js';
 import { emailTokens } from './0004-email-tokens.js';
 import { termsConsents } from './0005-terms-consents.js';
+import { noAccountLock } from './0006-no-account-lock.js';
 
 /** Table names and migration ids carry an `idp_` prefix: the IdP may share a database with others. */
 export const migrations: readonly Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   secrets,
   emailTokens,
   termsConsents,
+  noAccountLock,
 ];
