@@ -6,6 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+import { z } from 'zod';
+
 import type { KeyValueStore } from '../session/store.js';
 import { isSealed, type TokenSealer } from '../session/token-sealer.js';
 import type { LoginTransaction } from './client.js';
@@ -15,6 +17,15 @@ export const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
 /** Keyed by the id's digest: the store never holds the cookie's value. */
 const transactionKey = (id: string) =>
   `login:${createHash('sha256').update(id).digest('base64url')}`;
+
+/** What an opened record must hold; anything else (an older shape, a bug) starts no callback. */
+const transactionSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  codeVerifier: z.string().min(43).max(128),
+  redirectTo: z.string(),
+  maxAge: z.number().int().min(0).max(86_400).optional(),
+}) satisfies z.ZodType<LoginTransaction>;
 
 /** Ids are 43 base64url characters (32 random bytes); anything else is not looked up. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -43,6 +54,7 @@ export class LoginTransactions {
     const stored = await this.#store.take<unknown>(key);
     // Only a sealed record that opens under this key counts: never one in clear, nor one moved.
     if (!isSealed(stored)) return null;
-    return this.#sealer.openValue<LoginTransaction>(stored, key);
+    const parsed = transactionSchema.safeParse(this.#sealer.openValue(stored, key));
+    return parsed.success ? parsed.data : null;
   }
 }

@@ -43,8 +43,7 @@ const FIRST_SIGN_IN_MARK_MS = 15 * 60_000;
  * `max_age` asks the IdP for a sign-in no older than that many seconds (a fresh sign-in before a
  * sensitive action, PRODUCT.md §7): whole seconds up to a day, anything else is not passed on.
  */
-const maxAgeSchema = z
-  .string()
+const maxAgeSchema = textSchema
   .regex(/^\d{1,5}$/)
   .transform(Number)
   .pipe(z.number().int().min(0).max(86_400));

@@ -52,7 +52,7 @@ export class TokenSealer {
 
   /** The tokens, or null when the key is unknown or the blob was altered or moved. */
   open(sealed: SealedTokens, context: string): TokenSet | null {
-    return this.openValue<TokenSet>(sealed, context);
+    return this.openValue(sealed, context) as TokenSet | null;
   }
 
   /** Any JSON value sealed the same way (the login transaction's PKCE verifier, state, nonce). */
@@ -71,7 +71,7 @@ export class TokenSealer {
   }
 
   /** The value, or null when the key is unknown or the blob was altered or moved. */
-  openValue<T>(sealed: SealedTokens, context: string): T | null {
+  openValue(sealed: SealedTokens, context: string): unknown {
     const key = this.#byId.get(sealed.kid);
     if (!key) return null;
     try {
@@ -82,7 +82,7 @@ export class TokenSealer {
         decipher.update(Buffer.from(sealed.data, 'base64url')),
         decipher.final(),
       ]);
-      return JSON.parse(plain.toString('utf8')) as T;
+      return JSON.parse(plain.toString('utf8')) as unknown;
     } catch {
       return null;
     }
