@@ -58,3 +58,35 @@ export function loadSearchBenchEnv(
     sizes: result.data.BENCH_SEARCH_SIZES.split(',').map(Number),
   };
 }
+
+const sessionsSchema = z.object({
+  /** Seconds of each measurement, after a second of warm-up. */
+  BENCH_SESSIONS_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** Concurrent clients of the authenticated-read benchmark. */
+  BENCH_SESSIONS_CLIENTS: z.coerce.number().int().min(1).max(256).default(16),
+  /** Signed-out sessions the deny-list holds while it is measured. */
+  BENCH_SESSIONS_DENIED: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+});
+
+export interface SessionsBenchEnv {
+  readonly seconds: number;
+  readonly clients: number;
+  readonly denied: number;
+}
+
+export function loadSessionsBenchEnv(
+  source: Record<string, string | undefined> = process.env,
+): SessionsBenchEnv {
+  const result = sessionsSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
+  }
+  return {
+    seconds: result.data.BENCH_SESSIONS_SECONDS,
+    clients: result.data.BENCH_SESSIONS_CLIENTS,
+    denied: result.data.BENCH_SESSIONS_DENIED,
+  };
+}

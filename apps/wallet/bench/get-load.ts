@@ -10,6 +10,8 @@ export interface GetLoadPlan {
   readonly url: string;
   /** The paths the clients draw from, one at random per request. */
   readonly paths: readonly string[];
+  /** Authorization headers to draw from likewise (bearer tokens); none: public reads. */
+  readonly authorizations?: readonly string[];
   readonly clients: number;
   readonly warmupMs: number;
   readonly measureMs: number;
@@ -23,9 +25,14 @@ export interface GetLoadResult {
   readonly firstFailure: string | null;
 }
 
-function get(agent: Agent, url: URL): Promise<{ status: number; body: string }> {
+function get(
+  agent: Agent,
+  url: URL,
+  authorization: string | undefined,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent }, (response) => {
+    const headers = authorization === undefined ? {} : { authorization };
+    const outgoing = request(url, { agent, headers }, (response) => {
       const status = response.statusCode ?? 0;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => {
@@ -55,10 +62,12 @@ export async function drive(plan: GetLoadPlan): Promise<GetLoadResult> {
     while (performance.now() < windowEnd) {
       const url = urls[Math.floor(Math.random() * urls.length)];
       if (!url) throw new Error('no paths to load');
+      const authorizations = plan.authorizations ?? [];
+      const authorization = authorizations[Math.floor(Math.random() * authorizations.length)];
       const sent = performance.now();
       let answer;
       try {
-        answer = await get(agent, url);
+        answer = await get(agent, url, authorization);
       } catch (error) {
         answer = { status: 0, body: (error as Error).message };
       }
