@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_ACCOUNT } from '@kado/shared';
+
 import { Browser } from './browser.js';
 import {
   latestCode,
@@ -108,8 +110,12 @@ describe('profile', () => {
       displayName: '  Mei  ',
     });
     expect(answer(renamed).result?.data).toMatchObject({ displayName: 'Mei' });
+    expect(answer(await trpc(browser, stack, 'profile.get')).result?.data).toMatchObject({
+      displayName: 'Mei',
+    });
+    // The session keeps no name: session.me states the ID token's, whatever the profile says.
     expect(answer(await trpc(browser, stack, 'session.me')).result?.data).toMatchObject({
-      user: { name: 'Mei' },
+      user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
     });
     await trpcMutation(browser, stack, 'locale.set', { locale: 'th' });
     expect(answer(await trpc(browser, stack, 'profile.get')).result?.data).toMatchObject({
