@@ -177,6 +177,22 @@ describe('max_age at /bff/login', () => {
     expect(Date.now() / 1000 - Number(authTime)).toBeLessThan(30);
   });
 
+  it('refuses a callback whose sign-in is older than the max_age asked for', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack);
+    const before = browser.cookiesFor(stack.bffUrl).get('kado_session')?.value;
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    // An IdP that ignores max_age: single sign-on answers with the sign-in of seven seconds ago.
+    const atIdp = await authorizationUrl(browser, 'max_age=0&redirect=%2Faccount-info');
+    atIdp.searchParams.delete('max_age');
+    const landed = await browser.goto(atIdp.toString(), (target) =>
+      target.startsWith(`${stack.bffUrl}/auth/`),
+    );
+    expect(landed.url).toBe(`${stack.bffUrl}/auth/login?error=login_failed`);
+    // No new session came of it.
+    expect(browser.cookiesFor(stack.bffUrl).get('kado_session')?.value).toBe(before);
+  });
+
   it.each(['86401', '-1', '1e3', '600.5', 'abc', '', '0x10', '999999'])(
     'does not pass max_age=%j on',
     async (value) => {

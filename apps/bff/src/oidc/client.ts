@@ -23,6 +23,8 @@ const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 /** The BFF's own token is renewed this long before it expires, so none is sent about to lapse. */
 const SERVICE_TOKEN_MARGIN_MS = 30_000;
+/** Clock skew allowed between the IdP's auth_time and this server's clock for a fresh sign-in. */
+const AUTH_TIME_SKEW_S = 5;
 
 /** What the BFF keeps between sending the browser to the IdP and the callback. Single use. */
 export interface LoginTransaction {
@@ -137,7 +139,7 @@ export class OidcClient {
   }
 
   async finishLogin(callbackUrl: URL, transaction: LoginTransaction): Promise<TokenResponse> {
-    return oidc.authorizationCodeGrant(await this.configuration(), callbackUrl, {
+    const response = await oidc.authorizationCodeGrant(await this.configuration(), callbackUrl, {
       pkceCodeVerifier: transaction.codeVerifier,
       expectedState: transaction.state,
       expectedNonce: transaction.nonce,
@@ -145,6 +147,19 @@ export class OidcClient {
       // Asked for a fresh sign-in: the ID token must carry an auth_time no older than max_age.
       ...(transaction.maxAge === undefined ? {} : { maxAge: transaction.maxAge }),
     });
+    // openid-client allows its general 30 s of clock tolerance on top of max_age; a fresh sign-in
+    // gets only AUTH_TIME_SKEW_S, so an IdP that ignored max_age (single sign-on on an old
+    // session) cannot pass it off as fresh.
+    if (transaction.maxAge !== undefined) {
+      const authTime = response.claims()?.auth_time;
+      if (
+        typeof authTime !== 'number' ||
+        this.#now() / 1000 - authTime > transaction.maxAge + AUTH_TIME_SKEW_S
+      ) {
+        throw new SignInNotFresh();
+      }
+    }
+    return response;
   }
 
   async refresh(refreshToken: string): Promise<TokenResponse> {
@@ -289,6 +304,14 @@ export class OidcClient {
     const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
     if (!sid && !sub) throw new Error('logout token names neither sid nor sub');
     return { sid, sub, jti: payload.jti as string, exp: payload.exp };
+  }
+}
+
+/** The IdP answered a sign-in asked for with max_age with an older one. */
+export class SignInNotFresh extends Error {
+  constructor() {
+    super('the sign-in is older than the max_age asked for');
+    this.name = 'SignInNotFresh';
   }
 }
 
