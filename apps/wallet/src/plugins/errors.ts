@@ -10,12 +10,9 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** A field that failed validation: where it was sent, its path, and what is wrong with it. */
-export interface FieldProblem {
-  readonly in: string;
-  readonly path: string;
-  readonly message: string;
-}
+import { fieldProblems } from './field-problems.js';
+
+export type { FieldProblem } from './field-problems.js';
 
 export function envelope(
   code: ErrorCode,
@@ -24,26 +21,6 @@ export function envelope(
   details?: unknown,
 ): ErrorEnvelope {
   return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
-}
-
-/** Zod issues as one problem per bad field; an unknown key is a problem of that key. */
-function fieldProblems(
-  location: string,
-  issues: readonly { instancePath: string; message?: string; params: Record<string, unknown> }[],
-): FieldProblem[] {
-  return issues.flatMap((issue) => {
-    const path = issue.instancePath.split('/').filter(Boolean).join('.');
-    const message = issue.message ?? 'is invalid';
-    const keys = issue.params.keys;
-    if (Array.isArray(keys) && keys.length > 0) {
-      return keys.map((key) => ({
-        in: location,
-        path: path ? `${path}.${String(key)}` : String(key),
-        message: 'is not a known field',
-      }));
-    }
-    return [{ in: location, path, message }];
-  });
 }
 
 export const errorsPlugin = fp(
@@ -60,7 +37,19 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError | KadoError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = fieldProblems(error.validationContext ?? 'request', error.validation);
+        const location = error.validationContext ?? 'request';
+        // What the caller sent there, to tell a missing field from one of the wrong type.
+        const sent: unknown =
+          location === 'body'
+            ? request.body
+            : location === 'querystring'
+              ? request.query
+              : location === 'params'
+                ? request.params
+                : location === 'headers'
+                  ? request.headers
+                  : undefined;
+        const details = fieldProblems(location, error.validation, sent);
         return reply
           .code(400)
           .send(envelope('VALIDATION_FAILED', 'The request is not valid', request.id, details));
