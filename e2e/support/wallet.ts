@@ -195,7 +195,8 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
 ] as const;
 
-async function axeViolations(page: Page) {
+/** What axe finds wrong on the page as it is, once its animations have settled. */
+export async function axeViolations(page: Page) {
   await animationsSettled(page);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
