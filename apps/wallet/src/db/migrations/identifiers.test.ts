@@ -13,6 +13,7 @@ import { startTestIssuer, type TestIssuer } from '../../test/issuer.js';
 import { IDENTIFIER_COLUMNS } from './0008_identifiers.js';
 import { OPERATOR_KEY_COLUMNS } from './0009_operator_keys.js';
 import { BRAND_LOGO_COLUMNS } from './0010_brand_logos.js';
+import { DENIED_GRANT_COLUMNS } from './0017_denied_grants.js';
 import { migrations } from './index.js';
 
 /** Values at the edges of the patterns: case, length, separators, non-ASCII, SQL specials. */
@@ -49,9 +50,12 @@ describe.each(TEST_DATABASE_KINDS)('identifier patterns on %s', (kind) => {
   });
   afterAll(() => test.dispose());
 
-  const columns = [...IDENTIFIER_COLUMNS, ...OPERATOR_KEY_COLUMNS, ...BRAND_LOGO_COLUMNS].map(
-    (c) => [`${c.table}.${c.column}`, c] as const,
-  );
+  const columns = [
+    ...IDENTIFIER_COLUMNS,
+    ...OPERATOR_KEY_COLUMNS,
+    ...BRAND_LOGO_COLUMNS,
+    ...DENIED_GRANT_COLUMNS,
+  ].map((c) => [`${c.table}.${c.column}`, c] as const);
   it.each(columns)('%s is checked with the shared pattern', async (_name, c) => {
     const [check] = await test.db.query<{ definition: string }>(
       `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint

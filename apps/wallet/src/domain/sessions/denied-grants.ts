@@ -59,6 +59,7 @@ export interface DeniedGrants {
 const REFRESH_MS = 2_000;
 const STALE_AFTER_MS = 4_000;
 const SWEEP_MS = 60_000;
+const STOP_WAIT_MS = 2_000;
 /** The IdP's default access token lifetime (its ACCESS_TOKEN_TTL_S). */
 export const DEFAULT_MAX_TOKEN_LIFETIME_S = 600;
 
@@ -189,7 +190,8 @@ export function createDeniedGrants(db: Database, options: DeniedGrantsOptions = 
       return async () => {
         stopped = true;
         clearTimeout(timer);
-        await tick;
+        // A read under way ends before the database closes, unless it waits on a stalled one.
+        await Promise.race([tick, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
       };
     },
   };
