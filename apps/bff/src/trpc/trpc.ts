@@ -69,8 +69,11 @@ function validationFailure(
   locale: LocaleCode,
   input: unknown,
 ): { message: string; fields?: FieldError[] } | undefined {
-  if (error.code === 'PARSE_ERROR') return { message: unreadableMessage(locale) };
   const cause = error.cause;
+  // Input that is not JSON at all: tRPC passes the parser's own message on.
+  if (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError) {
+    return { message: unreadableMessage(locale) };
+  }
   if (cause instanceof KadoError) {
     // The wallet refused a field the BFF let through: named, in words, without its English.
     if (productCode !== 'VALIDATION_FAILED') return undefined;
