@@ -118,3 +118,29 @@ describe('validation errors through tRPC', () => {
     expect(error.data.details).toEqual({ fields: ['brand'] });
   });
 });
+
+describe("the BFF's other routes", () => {
+  it('never answer a malformed query or body with zod issues or patterns', async () => {
+    app = await isolatedApp();
+    const login = await app.inject({
+      url: `/bff/login?redirect=${encodeURIComponent('//evil\u0000')}&max_age=soon`,
+    });
+    expect(login.statusCode).toBeLessThan(500);
+    expect(`${String(login.headers.location)} ${login.body}`).not.toMatch(INTERNALS);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/bff/backchannel-logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'logout_token=',
+    });
+    expect(logout.statusCode).toBe(400);
+    expect(logout.body).not.toMatch(INTERNALS);
+    expect(logout.body).not.toContain('too_small');
+    const ledger = await app.inject({
+      url: '/bff/api/points/ledger.csv?from=%00',
+      headers: API_HEADERS,
+    });
+    expect(ledger.statusCode).toBe(401);
+    expect(ledger.body).not.toMatch(INTERNALS);
+  });
+});
