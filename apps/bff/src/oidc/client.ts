@@ -115,6 +115,8 @@ export class OidcClient {
     locale: LocaleCode;
     signUp: boolean;
     maxAge?: number | undefined;
+    /** The IdP must ask for the password even over a session of its own (prompt=login). */
+    forceLogin?: boolean;
   }) {
     const configuration = await this.configuration();
     const transaction: LoginTransaction = {
@@ -134,6 +136,7 @@ export class OidcClient {
       ui_locales: localeInfo(options.locale).iso,
     };
     if (options.signUp) parameters.prompt = 'create';
+    else if (options.forceLogin) parameters.prompt = 'login';
     if (options.maxAge !== undefined) parameters.max_age = String(options.maxAge);
     return { url: oidc.buildAuthorizationUrl(configuration, parameters), transaction };
   }
