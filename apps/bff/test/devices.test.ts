@@ -262,4 +262,38 @@ describe('/account-info/devices', () => {
     expect(revokeAtWallet).toHaveBeenCalledWith(atIdp.tokens.accessToken);
     expect(await refreshRefused(atIdp.tokens.refreshToken)).toBe(true);
   });
+
+  it('keeps a sign-in over this browser’s own session working: one IdP session, one grant', async () => {
+    const revokeAtWallet = vi.spyOn(stack.services.wallet, 'revokeSession');
+    const device = await signedInDevice(IPHONE);
+    const before = sessionId(device.browser);
+    // The IdP still has this browser's session: it signs in again without a password.
+    await signIn(device.browser, stack);
+    expect(sessionId(device.browser)).not.toBe(before);
+    expect(await stack.services.sessions.load(before)).toBeNull();
+    const again = await stack.services.sessions.load(sessionId(device.browser));
+    expect(revokeAtWallet).not.toHaveBeenCalled();
+    expect((await trpc(device.browser, stack, 'points.balance')).status).toBe(200);
+    expect(await walletStatus(again?.data.tokens.accessToken ?? '')).toBe(200);
+    expect(await refreshRefused(again?.data.tokens.refreshToken ?? null)).toBe(false);
+  });
+
+  it('signs out a session of this browser’s own IdP session here only, keeping this one', async () => {
+    const old = await signedInDevice(IPHONE);
+    // The same browser after its Kado cookie was lost: the IdP's session (and grant) carry on.
+    const same = new DeviceBrowser(IPHONE);
+    const idpHost = new URL(stack.idp.issuer).hostname;
+    same.jar.set(idpHost, new Map(old.browser.cookiesFor(stack.idp.issuer)));
+    await signIn(same, stack);
+    const current = await stack.services.sessions.load(sessionId(same));
+    const other = (await devices(same)).find(
+      (entry) => entry.id === stack.services.sessions.handleOf(sessionId(old.browser) ?? ''),
+    );
+    const ended = await trpcMutation(same, stack, 'devices.signOut', { id: other?.id });
+    expect(answer(ended).result?.data).toEqual({ ended: true });
+    expect((await trpc(old.browser, stack, 'points.balance')).status).toBe(401);
+    expect((await trpc(same, stack, 'points.balance')).status).toBe(200);
+    expect(await walletStatus(current?.data.tokens.accessToken ?? '')).toBe(200);
+    expect(await refreshRefused(current?.data.tokens.refreshToken ?? null)).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { safeRedirectPath } from '@kado/shared';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, safeRedirectPath } from '@kado/shared';
 import { meSchema, textSchema, type Me } from '@kado/shared/schemas';
 
 import type { LoginTransaction } from '../oidc/client.js';
@@ -18,10 +18,18 @@ import { tokenSetFrom } from '../oidc/tokens.js';
 import { setLangCookie } from '../plugins/locale.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';
 import { deviceFrom, placeFrom } from '../session/device.js';
-import { endMatchingSessions, endSession } from '../session/sign-out.js';
+import { endMatchingSessions, endReplacedSession, endSession } from '../session/sign-out.js';
 
 /** Per client address; generous because mobile carriers put many people behind one NAT. */
 const LOGIN_STARTS_PER_MINUTE = 30;
+
+/**
+ * A sign-out that could not end the IdP session (the IdP down) leaves this mark in the browser: the
+ * IdP's own cookie may still hold a session there, so this browser's next sign-in asks for the
+ * password (prompt=login) instead of signing whoever uses it next straight back in. As long as the
+ * IdP's sessions last.
+ */
+const REAUTH_MARK_MAX_AGE_S = SESSION_ABSOLUTE_TIMEOUT_MS / 1000;
 
 /** IdP errors the SPA knows how to explain; anything else is reported as a generic failure. */
 const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interaction_required']);
@@ -58,6 +66,8 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(formbody);
   const { env, loginTransactions, oidc, sessions, store, wallet } = app.services;
   const names = cookieNames(env.PUBLIC_URL);
+  const reauthMark = names.secure ? '__Host-kado_reauth' : 'kado_reauth';
+  const markOptions = { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' } as const;
 
   /** True once per subject: a retried or replayed callback does not onboard twice. */
   const firstSignIn = (subject: string) =>
@@ -97,7 +107,13 @@ const auth: FastifyPluginAsync = async (app) => {
     try {
       // A stopped IdP would leave the browser on a dead page: Kado's sign-in page explains instead.
       if (!(await oidc.ready())) return await failSignIn(reply, 'idp_unavailable');
-      started = await oidc.startLogin({ redirectTo, locale: request.locale, signUp, maxAge });
+      started = await oidc.startLogin({
+        redirectTo,
+        locale: request.locale,
+        signUp,
+        maxAge,
+        forceLogin: request.cookies[reauthMark] === '1',
+      });
     } catch (error) {
       request.log.warn(oidcFailure(error), 'sign-in could not start: the IdP is unavailable');
       return failSignIn(reply, 'idp_unavailable');
@@ -187,10 +203,11 @@ const auth: FastifyPluginAsync = async (app) => {
     let session: Awaited<ReturnType<typeof sessions.create>>;
     try {
       const previous = await request.loadSession().catch(() => null);
-      if (previous) await sessions.destroy(previous.id);
+      const sid = typeof claims.sid === 'string' ? claims.sid : null;
+      if (previous) await endReplacedSession(app.services, previous, sid, request.log);
       session = await sessions.create({
         subject: claims.sub,
-        idpSessionId: typeof claims.sid === 'string' ? claims.sid : null,
+        idpSessionId: sid,
         phoneVerified: account?.phoneVerified ?? false,
         market: account?.market ?? null,
         locale,
@@ -204,6 +221,7 @@ const auth: FastifyPluginAsync = async (app) => {
       return storeDown(request, reply, error);
     }
     setSessionCookie(reply, env.PUBLIC_URL, session.id);
+    if (request.cookies[reauthMark]) reply.clearCookie(reauthMark, markOptions);
     // A new wallet account's first sign-in (after sign-up, whether or not the IdP asked to confirm
     // the e-mail in between) goes through onboarding on /top first; later sign-ins do not.
     if (account && isNew(account, calledAt) && (await firstSignIn(claims.sub))) {
@@ -217,7 +235,13 @@ const auth: FastifyPluginAsync = async (app) => {
     const session = await request.loadSession();
     clearSessionCookie(reply, env.PUBLIC_URL);
     if (!session) return { redirectTo: '/' };
-    return { redirectTo: await endSession(app.services, session, request.log) };
+    const redirectTo = await endSession(app.services, session, request.log);
+    // endSession answers the bare '/' only when the IdP could not be reached (else its own
+    // absolute post-logout address, or the IdP's end-session page).
+    if (redirectTo === '/') {
+      reply.setCookie(reauthMark, '1', { ...markOptions, maxAge: REAUTH_MARK_MAX_AGE_S });
+    }
+    return { redirectTo };
   });
 
   app.post('/bff/backchannel-logout', async (request, reply) => {

@@ -51,6 +51,25 @@ export async function endSession(services: Services, session: Session, log: Fast
     });
 }
 
+/**
+ * A sign-in replaces the browser's session. Its grant is revoked upstream only when it belonged to
+ * another IdP session: one IdP session keeps one grant (and one sid), which the new session goes on
+ * using, and revoking it would sign the new session out at once.
+ */
+export async function endReplacedSession(
+  services: Services,
+  previous: Session,
+  idpSessionId: string | null,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await services.sessions.destroy(previous.id);
+  // Without both sids there is no telling: the grant is left to expire rather than risk this one.
+  const previousSid = previous.data.idpSessionId;
+  if (previousSid && idpSessionId && previousSid !== idpSessionId) {
+    await revokeEnded(services, previous.data.tokens, log);
+  }
+}
+
 /** Back-channel logout: ends every session of an IdP session (or subject). Answers how many. */
 export async function endMatchingSessions(
   services: Services,
@@ -65,11 +84,18 @@ export async function endMatchingSessions(
 /**
  * Another device's session ends at the IdP too: left alive there, that browser would be signed
  * straight back in (single sign-on) without a password. Only server to server: the other device is
- * not there to follow a redirect.
+ * not there to follow a redirect. A session of this browser's own IdP session (one whose cookie
+ * was lost) shares this session's grant: it only ends here, or this device would be signed out too.
  */
-async function endDevices(services: Services, ended: EndedSession[], log: FastifyBaseLogger) {
+async function endDevices(
+  services: Services,
+  current: Session,
+  ended: EndedSession[],
+  log: FastifyBaseLogger,
+) {
   await Promise.all(
     ended.map(async ({ tokens, idpSessionId, subject, locale }) => {
+      if (idpSessionId && idpSessionId === current.data.idpSessionId) return;
       await revokeEnded(services, tokens, log);
       if (!idpSessionId) return;
       await services.oidc
@@ -90,7 +116,7 @@ export async function endDeviceSession(
 ): Promise<boolean> {
   const ended = await services.sessions.endByHandle(session.data.subject, handle);
   if (!ended) return false;
-  await endDevices(services, [ended], log);
+  await endDevices(services, session, [ended], log);
   return true;
 }
 
@@ -101,6 +127,6 @@ export async function endOtherSessions(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const ended = await services.sessions.endOthers(session.data.subject, session.id);
-  await endDevices(services, ended, log);
+  await endDevices(services, session, ended, log);
   return ended.length;
 }
