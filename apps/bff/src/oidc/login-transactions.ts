@@ -27,9 +27,6 @@ const transactionSchema = z.object({
   maxAge: z.number().int().min(0).max(86_400).optional(),
 }) satisfies z.ZodType<LoginTransaction>;
 
-/** Ids are 43 base64url characters (32 random bytes); anything else is not looked up. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export class LoginTransactions {
   readonly #store: KeyValueStore;
   readonly #sealer: TokenSealer;
@@ -49,7 +46,7 @@ export class LoginTransactions {
 
   /** Single use: taken out of the store, so a replayed callback finds nothing. */
   async take(id: string | undefined): Promise<LoginTransaction | null> {
-    if (!id || !ID_PATTERN.test(id)) return null;
+    if (!id) return null;
     const key = transactionKey(id);
     const stored = await this.#store.take<unknown>(key);
     // Only a sealed record that opens under this key counts: never one in clear, nor one moved.
