@@ -7,10 +7,14 @@
  * - sign-out while the IdP is down still ends the session, answers no 500 and sends the browser home.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { DEMO_ACCOUNT } from '@kado/shared';
 import { freePort } from '@kado/stack';
 
 import { buildApp } from '../src/app.js';
@@ -151,11 +155,15 @@ describe('two BFF replicas on one Redis', () => {
 
 describe('sign-out while the IdP is down', () => {
   let stack: TestStack;
+  let dataDir: string;
   beforeAll(async () => {
-    stack = await startTestStack();
+    // The IdP keeps its data across the outage: its sessions outlive it, as in production.
+    dataDir = await mkdtemp(join(tmpdir(), 'kado-idp-signout-'));
+    stack = await startTestStack({ idpDataDir: dataDir });
   });
   afterAll(async () => {
     await stack.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('ends the session, answers without a 500 and sends the browser home', async () => {
@@ -184,5 +192,33 @@ describe('sign-out while the IdP is down', () => {
     };
     expect(me.result.data.signedIn).toBe(false);
     expect((await browser.request(new URL(redirectTo, stack.bffUrl).toString())).status).toBe(200);
+  });
+
+  it("asks this browser for the password at its next sign-in, though the IdP's session outlived it", async () => {
+    // The IdP is back, still holding the session the sign-out could not end.
+    await stack.startIdp();
+    const browser = new Browser();
+    await signIn(browser, stack);
+    // Single sign-on while nothing is amiss.
+    expect((await signIn(browser, stack)).url).toBe(`${stack.bffUrl}/top`);
+    await stack.stopIdp();
+    await browser.request(`${stack.bffUrl}/bff/logout`, {
+      method: 'POST',
+      headers: { 'x-kado-csrf': '1', 'content-type': 'application/json', origin: stack.bffUrl },
+      body: '{}',
+    });
+    await stack.startIdp();
+
+    const next = await browser.goto(`${stack.bffUrl}/bff/login?redirect=%2Ftop`);
+    expect(next.url.startsWith(`${stack.idp.issuer}/interaction/`)).toBe(true);
+    expect(next.html).toMatch(/type="password"/);
+    const landed = await browser.submitForm(
+      next,
+      { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
+    );
+    expect(landed.url).toBe(`${stack.bffUrl}/top`);
+    // Signed in with the password: single sign-on is back for this browser.
+    expect((await signIn(browser, stack)).url).toBe(`${stack.bffUrl}/top`);
   });
 });
