@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
+import { oidcFailure } from '../oidc/log-safe.js';
 import type { Services } from '../services.js';
 import type { EndedSession, Session, TokenSet } from './sessions.js';
 
@@ -20,10 +21,10 @@ export async function revokeEnded(
   await Promise.all([
     refreshToken &&
       services.oidc.revoke(refreshToken).catch((error: unknown) => {
-        log.warn({ err: error }, 'refresh token revocation failed');
+        log.warn(oidcFailure(error), 'refresh token revocation failed');
       }),
     services.wallet.revokeSession(accessToken).catch((error: unknown) => {
-      log.warn({ err: error }, 'wallet session revocation failed');
+      log.warn(oidcFailure(error), 'wallet session revocation failed');
     }),
   ]);
 }
@@ -46,7 +47,7 @@ export async function endSession(services: Services, session: Session, log: Fast
       locale: session.data.locale,
     })
     .catch((error: unknown) => {
-      log.warn({ err: error }, 'ending the IdP session failed');
+      log.warn(oidcFailure(error), 'ending the IdP session failed');
       return '/';
     });
 }
@@ -101,7 +102,7 @@ async function endDevices(
       await services.oidc
         .endIdpSession({ sid: idpSessionId, subject, locale })
         .catch((error: unknown) => {
-          log.warn({ err: error }, 'ending the IdP session of a signed-out device failed');
+          log.warn(oidcFailure(error), 'ending the IdP session of a signed-out device failed');
         });
     }),
   );
