@@ -235,10 +235,8 @@ const auth: FastifyPluginAsync = async (app) => {
     const session = await request.loadSession();
     clearSessionCookie(reply, env.PUBLIC_URL);
     if (!session) return { redirectTo: '/' };
-    const redirectTo = await endSession(app.services, session, request.log);
-    // endSession answers the bare '/' only when the IdP could not be reached (else its own
-    // absolute post-logout address, or the IdP's end-session page).
-    if (redirectTo === '/') {
+    const { redirectTo, idpSessionEnded } = await endSession(app.services, session, request.log);
+    if (!idpSessionEnded) {
       reply.setCookie(reauthMark, '1', { ...markOptions, maxAge: REAUTH_MARK_MAX_AGE_S });
     }
     return { redirectTo };

@@ -33,23 +33,29 @@ const revokeAll = (services: Services, ended: EndedSession[], log: FastifyBaseLo
   Promise.all(ended.map(({ tokens }) => revokeEnded(services, tokens, log)));
 
 /**
- * The browser's own sign-out. Returns where the browser goes next: home once the IdP session ended
- * server to server, else the IdP's end-session page (client_id + logout_hint, never an ID token),
- * or home if it has none.
+ * The browser's own sign-out. Answers where the browser goes next (home once the IdP session ended
+ * server to server, else the IdP's end-session page: client_id + logout_hint, never an ID token)
+ * and whether the IdP session is known to have ended: when the IdP could not be reached it may
+ * still be alive, and the next sign-in on this browser must ask for the password.
  */
-export async function endSession(services: Services, session: Session, log: FastifyBaseLogger) {
+export async function endSession(
+  services: Services,
+  session: Session,
+  log: FastifyBaseLogger,
+): Promise<{ redirectTo: string; idpSessionEnded: boolean }> {
   await services.sessions.destroy(session.id);
   await revokeEnded(services, session.data.tokens, log);
-  return services.oidc
-    .endIdpSession({
+  try {
+    const redirectTo = await services.oidc.endIdpSession({
       sid: session.data.idpSessionId,
       subject: session.data.subject,
       locale: session.data.locale,
-    })
-    .catch((error: unknown) => {
-      log.warn(oidcFailure(error), 'ending the IdP session failed');
-      return '/';
     });
+    return { redirectTo, idpSessionEnded: true };
+  } catch (error) {
+    log.warn(oidcFailure(error), 'ending the IdP session failed');
+    return { redirectTo: '/', idpSessionEnded: false };
+  }
 }
 
 /**

@@ -55,6 +55,7 @@ export const profileRouter = {
         );
       });
       clearSessionCookie(ctx.reply, ctx.services.env.PUBLIC_URL);
-      return { redirectTo: await endSession(ctx.services, ctx.session, ctx.req.log) };
+      const { redirectTo } = await endSession(ctx.services, ctx.session, ctx.req.log);
+      return { redirectTo };
     }),
 } satisfies TRPCRouterRecord;
