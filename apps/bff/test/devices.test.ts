@@ -263,6 +263,19 @@ describe('/account-info/devices', () => {
     expect(await refreshRefused(atIdp.tokens.refreshToken)).toBe(true);
   });
 
+  it('ends a session whose grant the wallet refuses (signed out elsewhere)', async () => {
+    const device = await signedInDevice(IPHONE);
+    const id = sessionId(device.browser);
+    expect((await trpc(device.browser, stack, 'points.balance')).status).toBe(200);
+    // Its grant denied at the wallet by another path than this BFF's own sign-out.
+    await stack.services.wallet.revokeSession(device.tokens.accessToken);
+    const refused = await trpc(device.browser, stack, 'points.balance');
+    expect(refused.status).toBe(401);
+    expect(answer(refused).error?.data.productCode).toBe('TOKEN_REVOKED');
+    expect(await stack.services.sessions.load(id)).toBeNull();
+    expect(sessionId(device.browser)).toBeFalsy();
+  });
+
   it('keeps a sign-in over this browser’s own session working: one IdP session, one grant', async () => {
     const revokeAtWallet = vi.spyOn(stack.services.wallet, 'revokeSession');
     const device = await signedInDevice(IPHONE);

@@ -11,6 +11,7 @@ import {
   type LocaleCode,
 } from '@kado/shared';
 
+import { clearSessionCookie } from '../plugins/session.js';
 import type { Services } from '../services.js';
 import type { Session } from '../session/sessions.js';
 import {
@@ -133,11 +134,23 @@ const productErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(productErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { session } = ctx;
+  if (!session) {
     throw toTrpcError(new KadoError('UNAUTHENTICATED', 'Sign in to continue.'));
   }
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  const result = await next({ ctx: { ...ctx, session } });
+  // The wallet refuses this session's grant: it was signed out elsewhere (another device's
+  // sign-out of a shared grant, a sibling replica). The session is over here too.
+  if (
+    !result.ok &&
+    result.error.cause instanceof KadoError &&
+    result.error.cause.code === 'TOKEN_REVOKED'
+  ) {
+    await ctx.services.sessions.destroy(session.id);
+    clearSessionCookie(ctx.reply, ctx.services.env.PUBLIC_URL);
+  }
+  return result;
 });
 
 export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
