@@ -11,6 +11,7 @@ import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
 
 import { buildApp, parseEnv, type WalletApp } from '../src/app.js';
 import { startTestIssuer, type TestIssuer } from '../src/test/issuer.js';
+import { percentile } from './drive.js';
 import { loadBenchEnv, type BenchEnv } from './env.js';
 import type { LoadPlan, LoadResult } from './load.js';
 import { initPgbench, runPgbench } from './pgbench.js';
@@ -125,10 +126,6 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
 interface Measured {

@@ -5,9 +5,7 @@
  * per shape against the issue's target (p99 ≤ 20 ms at 100,000 gifts). It also times gift writes,
  * which refresh the search table.
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 import type { Database } from '@kado/db';
 import { createPostgresDatabase } from '@kado/db/testing';
@@ -18,7 +16,7 @@ import { buildApp, parseEnv } from '../src/app.js';
 import { encodeGiftCursor } from '../src/domain/catalog/cursor.js';
 import { startTestIssuer } from '../src/test/issuer.js';
 import { loadSearchBenchEnv, type SearchBenchEnv } from './env.js';
-import type { GetLoadPlan, GetLoadResult } from './get-load.js';
+import { driveGetLoad, percentile } from './drive.js';
 
 const TARGET_P99_MS = 20;
 const WARMUP_MS = 1_000;
@@ -326,24 +324,6 @@ async function shapesFor(db: Database): Promise<Shape[]> {
   return shapes;
 }
 
-function driveLoad(plan: GetLoadPlan): Promise<GetLoadResult> {
-  return new Promise((resolve, reject) => {
-    const load = fork(fileURLToPath(new URL('./get-load.ts', import.meta.url)));
-    load.once('message', (result) => {
-      resolve(result as GetLoadResult);
-    });
-    load.once('error', reject);
-    load.once('exit', (code) => {
-      reject(new Error(`the load process exited with code ${code} before answering`));
-    });
-    load.send(plan);
-  });
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-}
-
 /** Sequential gift writes (a rename), each refreshing the gift's search rows. */
 async function timeGiftWrites(db: Database): Promise<number[]> {
   const times: number[] = [];
@@ -386,7 +366,7 @@ async function benchSize(size: number, env: SearchBenchEnv, issuer: string): Pro
       );
       let met = true;
       for (const shape of await shapesFor(app.db)) {
-        const result = await driveLoad({
+        const result = await driveGetLoad({
           url: base,
           paths: shape.paths,
           clients: env.clients,

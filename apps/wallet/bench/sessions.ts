@@ -6,9 +6,7 @@
  * run, alternating ABBA twice so drift on a small machine weighs on both alike. The deny-list's
  * background read, once every 2 s per replica, is timed on its own.
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 import { createPostgresDatabase } from '@kado/db/testing';
 
@@ -16,7 +14,7 @@ import { buildApp, parseEnv, type WalletApp } from '../src/app.js';
 import { createDeniedGrants } from '../src/domain/sessions/denied-grants.js';
 import { startTestIssuer } from '../src/test/issuer.js';
 import { loadSessionsBenchEnv, type SessionsBenchEnv } from './env.js';
-import type { GetLoadPlan, GetLoadResult } from './get-load.js';
+import { driveGetLoad, percentile } from './drive.js';
 
 const ACCOUNTS = 100;
 const WARMUP_SECONDS = 1;
@@ -28,24 +26,6 @@ const TIMED_READS = 50;
 const MAX_ERROR_SHARE = 0.01;
 
 type Variant = 'without' | 'with';
-
-function driveReads(plan: GetLoadPlan): Promise<GetLoadResult> {
-  return new Promise((resolve, reject) => {
-    const load = fork(fileURLToPath(new URL('./get-load.ts', import.meta.url)));
-    load.once('message', (result) => {
-      resolve(result as GetLoadResult);
-    });
-    load.once('error', reject);
-    load.once('exit', (code) => {
-      reject(new Error(`the load process exited with code ${code} before answering`));
-    });
-    load.send(plan);
-  });
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-}
 
 /** Fills the deny-list with signed-out sessions and waits until the app holds them all. */
 async function denySessions(app: WalletApp, count: number): Promise<void> {
@@ -116,7 +96,7 @@ async function main(): Promise<void> {
 
       // The process's first seconds (JIT, connections, caches) count for neither variant.
       process.stdout.write('warming up…');
-      await driveReads({
+      await driveGetLoad({
         url: base,
         paths: ['/v1/points'],
         authorizations: [...tokens.with, ...tokens.without].map((token) => `Bearer ${token}`),
@@ -141,7 +121,7 @@ async function main(): Promise<void> {
         'without',
       ] as const) {
         process.stdout.write(`${variant} the deny-list…`);
-        const result = await driveReads({
+        const result = await driveGetLoad({
           url: base,
           paths: ['/v1/points'],
           authorizations: tokens[variant].map((token) => `Bearer ${token}`),
