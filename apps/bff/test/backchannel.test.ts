@@ -1,7 +1,9 @@
 /**
  * Back-channel logout (OpenID Back-Channel Logout 1.0): a sign-out at the IdP ends the BFF sessions it
- * names, and every malformed logout token is refused. Tokens are signed with the IdP's own key, read
- * from its database, so each test changes exactly one property.
+ * names (by sid, or every session of a person by sub alone), every malformed logout token is
+ * refused, and the logs of a rejected token carry nothing that identifies it or whom it names. Tokens
+ * are signed with the IdP's own key, read from its database, so each test changes exactly one
+ * property.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -11,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kado/db';
 import { createPostgresDatabase } from '@kado/db/testing';
 import { loadOrCreateSecrets } from '@kado/idp/testing';
+import { DEMO_ACCOUNT } from '@kado/shared';
 
 import { Browser } from './browser.js';
-import { signIn, startTestStack, trpc, type TestStack } from './stack.js';
+import { signIn, signUp, startTestStack, trpc, type TestStack } from './stack.js';
 
 const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
@@ -22,10 +25,14 @@ type SigningKey = Parameters<SignJWT['sign']>[0];
 let stack: TestStack;
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let idpKey: { key: SigningKey; kid: string };
+const logs: string[] = [];
 
 beforeAll(async () => {
   database = await createPostgresDatabase();
-  stack = await startTestStack({ idpDatabaseUrl: database.url });
+  stack = await startTestStack({
+    idpDatabaseUrl: database.url,
+    logStream: { write: (line) => void logs.push(line) },
+  });
   const db = await openDatabase({ url: database.url });
   const jwk = (await loadOrCreateSecrets(db)).signingKeys.find((k) => k.alg === 'RS256') as JWK;
   await db.close();
@@ -55,7 +62,7 @@ async function logoutToken({
     iat: Math.floor(Date.now() / 1000),
     exp: Math.floor(Date.now() / 1000) + 120,
     jti: randomUUID(),
-    sub: 'kado-demo-0001',
+    sub: DEMO_ACCOUNT.subject,
     sid: randomUUID(),
     events: { [EVENT]: {} },
     ...claims,
@@ -73,6 +80,11 @@ function deliver(token: string) {
     body: new URLSearchParams({ logout_token: token }),
   });
 }
+
+const otherKey = async () => {
+  const { privateKey } = await generateKeyPair('RS256');
+  return { key: privateKey, kid: idpKey.kid };
+};
 
 async function signedInSession() {
   const browser = new Browser();
@@ -107,11 +119,6 @@ describe('back-channel logout', () => {
     expect(await signedIn(browser)).toBe(false);
     expect((await deliver(token)).status).toBe(400); // jti replayed
   });
-
-  const otherKey = async () => {
-    const { privateKey } = await generateKeyPair('RS256');
-    return { key: privateKey, kid: idpKey.kid };
-  };
 
   it.each<[string, () => TokenOptions | Promise<TokenOptions>]>([
     ['signed by another key', async () => ({ key: await otherKey() })],
@@ -149,5 +156,76 @@ describe('back-channel logout', () => {
     const token = `${encode({ alg: 'none', typ: 'logout+jwt' })}.${encode(payload)}.`;
     expect((await deliver(token)).status).toBe(400);
     expect(await signedIn(browser)).toBe(true);
+  });
+});
+
+async function subjectOf(browser: Browser) {
+  const id = browser.cookiesFor(stack.bffUrl).get('kado_session')?.value;
+  const session = await stack.services.sessions.load(id);
+  if (!session) throw new Error('not signed in');
+  return session.data.subject;
+}
+
+describe('back-channel logout naming only sub', () => {
+  it("ends every session of that person, on every device, and nobody else's", async () => {
+    const other = new Browser();
+    await signUp(other, stack);
+    const phone = new Browser();
+    await signIn(phone, stack);
+    const laptop = new Browser();
+    await signIn(laptop, stack);
+    expect(await signedIn(phone)).toBe(true);
+    expect(await signedIn(laptop)).toBe(true);
+    expect(await signedIn(other)).toBe(true);
+    const subject = await subjectOf(laptop);
+    expect(await subjectOf(other)).not.toBe(subject);
+
+    const token = await logoutToken({ claims: { sub: subject }, omit: ['sid'] });
+    expect((await deliver(token)).status).toBe(200);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(other)).toBe(true);
+    // Its jti is spent: the same token again is refused.
+    expect((await deliver(token)).status).toBe(400);
+  });
+});
+
+describe('logs of a rejected logout token', () => {
+  it('name no sid, sub or jti of it, whatever the defect', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack);
+    const now = Math.floor(Date.now() / 1000);
+    const defects: [string, () => Promise<TokenOptions> | TokenOptions][] = [
+      ['signed by another key', async () => ({ key: await otherKey() })],
+      ['from another issuer', () => ({ claims: { iss: 'https://evil.example' } })],
+      ['for another audience', () => ({ claims: { aud: 'someone-else' } })],
+      ['of another type', () => ({ typ: 'JWT' })],
+      ['without the event', () => ({ omit: ['events'] })],
+      ['carrying a nonce', () => ({ claims: { nonce: randomUUID() } })],
+      ['expired', () => ({ claims: { exp: now - 60 } })],
+      ['issued too long ago', () => ({ claims: { iat: now - 3600 } })],
+    ];
+    const identifiers: string[] = [];
+    for (const [name, options] of defects) {
+      const base = await options();
+      const named = { sid: randomUUID(), sub: `sub-${randomUUID()}`, jti: randomUUID() };
+      identifiers.push(named.sid, named.sub, named.jti);
+      const token = await logoutToken({ ...base, claims: { ...named, ...base.claims } });
+      expect((await deliver(token)).status, name).toBe(400);
+    }
+    // A replayed valid token is rejected too, and logged as replayed only.
+    const replayed = { sid: randomUUID(), sub: `sub-${randomUUID()}`, jti: randomUUID() };
+    identifiers.push(replayed.sid, replayed.sub, replayed.jti);
+    const valid = await logoutToken({ claims: replayed });
+    expect((await deliver(valid)).status).toBe(200);
+    expect((await deliver(valid)).status).toBe(400);
+    expect(await signedIn(browser)).toBe(true);
+
+    const text = logs.join('\n');
+    expect(text).toContain('back-channel logout token rejected');
+    expect(text).toContain('back-channel logout token replayed');
+    for (const identifier of identifiers) expect(text).not.toContain(identifier);
+    // Nor the token itself, in whole or in part.
+    expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{8,}/);
   });
 });
