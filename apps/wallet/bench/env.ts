@@ -1,6 +1,18 @@
 /** The benchmark's settings: the one place in bench/ that reads the environment. */
 import { z } from 'zod';
 
+/** The settings, or an error naming each one that is wrong. */
+function parse<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
 const schema = z.object({
   /** Seconds of each measurement, after its warm-up. */
   BENCH_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -14,14 +26,8 @@ export interface BenchEnv {
 }
 
 export function loadBenchEnv(source: Record<string, string | undefined> = process.env): BenchEnv {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
-  }
-  return { seconds: result.data.BENCH_SECONDS, clients: result.data.BENCH_CLIENTS };
+  const settings = parse(schema, source);
+  return { seconds: settings.BENCH_SECONDS, clients: settings.BENCH_CLIENTS };
 }
 
 const searchSchema = z.object({
@@ -45,17 +51,11 @@ export interface SearchBenchEnv {
 export function loadSearchBenchEnv(
   source: Record<string, string | undefined> = process.env,
 ): SearchBenchEnv {
-  const result = searchSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
-  }
+  const settings = parse(searchSchema, source);
   return {
-    seconds: result.data.BENCH_SEARCH_SECONDS,
-    clients: result.data.BENCH_SEARCH_CLIENTS,
-    sizes: result.data.BENCH_SEARCH_SIZES.split(',').map(Number),
+    seconds: settings.BENCH_SEARCH_SECONDS,
+    clients: settings.BENCH_SEARCH_CLIENTS,
+    sizes: settings.BENCH_SEARCH_SIZES.split(',').map(Number),
   };
 }
 
@@ -77,16 +77,10 @@ export interface SessionsBenchEnv {
 export function loadSessionsBenchEnv(
   source: Record<string, string | undefined> = process.env,
 ): SessionsBenchEnv {
-  const result = sessionsSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid benchmark settings: ${problems.join('; ')}`);
-  }
+  const settings = parse(sessionsSchema, source);
   return {
-    seconds: result.data.BENCH_SESSIONS_SECONDS,
-    clients: result.data.BENCH_SESSIONS_CLIENTS,
-    denied: result.data.BENCH_SESSIONS_DENIED,
+    seconds: settings.BENCH_SESSIONS_SECONDS,
+    clients: settings.BENCH_SESSIONS_CLIENTS,
+    denied: settings.BENCH_SESSIONS_DENIED,
   };
 }

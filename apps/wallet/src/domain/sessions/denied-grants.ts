@@ -166,6 +166,7 @@ export function createDeniedGrants(db: Database, options: DeniedGrantsOptions = 
       let tick: Promise<void> = Promise.resolve();
       let sweptAt = now();
       const run = async () => {
+        const startedAt = now();
         try {
           await read();
         } catch (error) {
@@ -178,11 +179,16 @@ export function createDeniedGrants(db: Database, options: DeniedGrantsOptions = 
             log.warn({ err: error }, 'could not delete ended session denials');
           });
         }
-        // The next read waits for this one to end: a slow database gets no pile of reads.
+        // Reads are sent every refreshMs from the start of the last (a slow read does not stretch
+        // the period, or requests would find the list stale and queue behind a read of their
+        // own), and never overlap: a slow database gets no pile of reads.
         if (!stopped) {
-          timer = setTimeout(() => {
-            tick = run();
-          }, refreshMs);
+          timer = setTimeout(
+            () => {
+              tick = run();
+            },
+            Math.max(0, refreshMs - (now() - startedAt)),
+          );
           timer.unref();
         }
       };
