@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { migrate } from './index.js';
-import { TEST_DATABASE_KINDS, openTestDatabase, type TestDatabase } from './testing.js';
+import { migrate, openDatabase } from './index.js';
+import {
+  TEST_DATABASE_KINDS,
+  createPostgresDatabase,
+  openTestDatabase,
+  type TestDatabase,
+} from './testing.js';
 
 describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
   let test: TestDatabase | undefined;
@@ -149,5 +154,21 @@ describe.each(TEST_DATABASE_KINDS)('database on %s', (kind) => {
       test.db.transaction(() => Promise.reject(new Error('no')), [insert(1)]),
     ).rejects.toThrow('no');
     expect(await test.db.query('SELECT * FROM items')).toEqual([]);
+  });
+});
+
+describe('migrations on PostgreSQL', () => {
+  it('are safe for several processes starting at once on a fresh database', async () => {
+    const { url, drop } = await createPostgresDatabase();
+    // Each replica has its own pool, as separate processes would.
+    const replicas = await Promise.all(Array.from({ length: 6 }, () => openDatabase({ url })));
+    try {
+      const migrations = [{ id: '0001_notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY)' }];
+      const applied = await Promise.all(replicas.map((db) => migrate(db, migrations)));
+      expect(applied.flat()).toEqual(['0001_notes']);
+    } finally {
+      await Promise.all(replicas.map((db) => db.close()));
+      await drop();
+    }
   });
 });

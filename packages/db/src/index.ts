@@ -605,17 +605,24 @@ export function migrate(db: Database, migrations: readonly Migration[]): Promise
   return db.maintenance((session) => migrateOn(session, migrations));
 }
 
+const MIGRATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('kado:schema_migrations'))`;
+
 async function migrateOn(db: Database, migrations: readonly Migration[]): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       id text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
+  // Under the lock too: two processes creating the table at once on a fresh database collide in
+  // the catalog (pg_type's unique index) even with IF NOT EXISTS.
+  await db.transaction(async (tx) => {
+    await tx.exec(MIGRATION_LOCK);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
   const applied: string[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
     await db.transaction(async (tx) => {
-      await tx.exec(`SELECT pg_advisory_xact_lock(hashtext('kado:schema_migrations'))`);
+      await tx.exec(MIGRATION_LOCK);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.length > 0) return;
       await tx.exec(migration.sql);
