@@ -35,13 +35,14 @@ export function createServices(
     : TokenSealer.ephemeral();
   const sessions = new SessionManager(store, Date.now, sealer);
   const oidc = new OidcClient(env);
+  const wallet = new WalletClient(env.WALLET_URL, env.WALLET_TIMEOUT_MS);
   return {
     env,
     store,
     sessions,
     loginTransactions: new LoginTransactions(store, sealer),
     oidc,
-    tokens: new TokenService(oidc, sessions),
-    wallet: new WalletClient(env.WALLET_URL, env.WALLET_TIMEOUT_MS),
+    tokens: new TokenService(oidc, sessions, wallet),
+    wallet,
   };
 }

@@ -251,12 +251,18 @@ describe('token refresh', () => {
     expect(after?.data.tokens.expiresAt).toBeGreaterThan(Date.now() + 5 * 60_000);
   });
 
-  it('ends the session when the IdP answers invalid_grant', async () => {
+  it('ends the session when the IdP answers invalid_grant, at the wallet too', async () => {
     const browser = new Browser();
     await signIn(browser, stack);
     const id = browser.cookiesFor(stack.bffUrl).get(SESSION_COOKIE)?.value;
     const session = await stack.services.sessions.load(id);
     if (!session) throw new Error('no session');
+    const { accessToken } = session.data.tokens;
+    const atWallet = () =>
+      fetch(new URL('/v1/me', stack.services.env.WALLET_URL), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      }).then((response) => response.status);
+    expect(await atWallet()).toBe(200);
     await stack.services.oidc.revoke(session.data.tokens.refreshToken ?? '');
     session.data.tokens.issuedAt = Date.now() - 540_000;
     session.data.tokens.expiresAt = Date.now() + 60_000; // due for a refresh
@@ -264,6 +270,8 @@ describe('token refresh', () => {
     const answer = await trpc(browser, stack, 'points.balance');
     expect(answer.status).toBe(401);
     expect(await stack.services.sessions.load(id)).toBeNull();
+    // The access token was still valid: the wallet refuses its grant from now on.
+    expect(await atWallet()).toBe(401);
   });
 });
 

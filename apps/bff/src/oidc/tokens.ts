@@ -2,7 +2,8 @@
  * Keeps a session's access token fresh (PRODUCT.md §7): refresh 5 minutes before expiry or at 0.75 of
  * the lifetime, whichever comes first (lifetimes of 10 minutes or less: at 0.75 only); a token counts as expired 30 s early; exactly one refresh in
  * flight per session, across processes; network or server failures back off from 30 s doubling to
- * 16 minutes; `invalid_grant` ends the session.
+ * 16 minutes; `invalid_grant` ends the session, and the wallet is told to refuse its grant (the IdP
+ * revoked it, a reused refresh token for one, but the access tokens it issued are still valid JWTs).
  */
 import {
   KadoError,
@@ -61,16 +62,28 @@ const idpUnavailable = () =>
 
 const POLL_MS = 100;
 
+/** Where a session that ended is refused from now on (the wallet: WalletClient.revokeSession). */
+export interface GrantRevoker {
+  revokeSession(accessToken: string): Promise<void>;
+}
+
 export class TokenService {
   readonly #oidc: OidcClient;
   readonly #sessions: SessionManager;
+  readonly #wallet: GrantRevoker;
   readonly #now: () => number;
   /** In-process single flight; the store lock covers other processes. */
   readonly #inFlight = new Map<string, Promise<TokenSet>>();
 
-  constructor(oidc: OidcClient, sessions: SessionManager, now: () => number = Date.now) {
+  constructor(
+    oidc: OidcClient,
+    sessions: SessionManager,
+    wallet: GrantRevoker,
+    now: () => number = Date.now,
+  ) {
     this.#oidc = oidc;
     this.#sessions = sessions;
+    this.#wallet = wallet;
     this.#now = now;
   }
 
@@ -119,6 +132,8 @@ export class TokenService {
       } catch (error) {
         if (isInvalidGrant(error)) {
           await this.#sessions.destroy(session.id);
+          // Best effort, as at sign-out: the session is over whatever the wallet answers.
+          await this.#wallet.revokeSession(current.data.tokens.accessToken).catch(() => undefined);
           throw unauthenticated();
         }
         const failures = (current.data.refreshBackoff?.failures ?? 0) + 1;
