@@ -1,39 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { API_HEADERS, isolatedApp } from '../../test/support.js';
+import { API_HEADERS, isolatedApp, walletAnswering } from '../../test/support.js';
 
 let app: FastifyInstance | undefined;
-let wallet: Server | undefined;
+let wallet: Awaited<ReturnType<typeof walletAnswering>> | undefined;
 afterEach(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => {
-    if (wallet)
-      wallet.close(() => {
-        resolve();
-      });
-    else resolve();
-  });
+  await wallet?.close();
   app = undefined;
   wallet = undefined;
 });
 
-/** A wallet that answers every request with one status and body. */
-async function walletAnswering(status: number, body: unknown): Promise<string> {
-  wallet = createServer((_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => wallet?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(wallet.address() as AddressInfo).port}`;
-}
-
 async function failingGifts(status: number, error: Record<string, unknown>) {
-  const url = await walletAnswering(status, { error: { requestId: 'r1', ...error } });
-  app = await isolatedApp({ WALLET_URL: url });
+  wallet = await walletAnswering(status, { error: { requestId: 'r1', ...error } });
+  app = await isolatedApp({ WALLET_URL: wallet.url });
   const response = await app.inject({ url: '/trpc/catalog.gifts', headers: API_HEADERS });
   const body = JSON.parse(response.body) as {
     error: { message: string; data: { productCode: string; details?: unknown } };
@@ -73,7 +54,7 @@ describe('product error details reach the browser, whitelisted', () => {
       ).error.data.details,
     ).toEqual({ retryAfterSeconds: 42 });
     await app?.close();
-    await new Promise((resolve) => wallet?.close(resolve));
+    await wallet?.close();
     expect(
       (
         await failingGifts(400, {

@@ -2,25 +2,16 @@
  * Every way a refused input reaches the browser through tRPC speaks words in the request's
  * language: the BFF's own input checks, a body that is not JSON, and a field the wallet refused.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { API_HEADERS, isolatedApp } from '../../test/support.js';
+import { API_HEADERS, isolatedApp, walletAnswering } from '../../test/support.js';
 
 let app: FastifyInstance | undefined;
-let wallet: Server | undefined;
+let wallet: Awaited<ReturnType<typeof walletAnswering>> | undefined;
 afterEach(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => {
-    if (wallet)
-      wallet.close(() => {
-        resolve();
-      });
-    else resolve();
-  });
+  await wallet?.close();
   app = undefined;
   wallet = undefined;
 });
@@ -86,28 +77,21 @@ describe('validation errors through tRPC', () => {
   });
 
   it("name the fields the wallet refused, without the wallet's English or its pattern", async () => {
-    wallet = createServer((_request, response) => {
-      response.writeHead(400, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'The request is not valid',
-            requestId: 'r1',
-            details: [
-              {
-                in: 'querystring',
-                path: 'brand',
-                message: 'Invalid string: must match pattern /^[a-z]+$/',
-              },
-            ],
+    wallet = await walletAnswering(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'The request is not valid',
+        requestId: 'r1',
+        details: [
+          {
+            in: 'querystring',
+            path: 'brand',
+            message: 'Invalid string: must match pattern /^[a-z]+$/',
           },
-        }),
-      );
+        ],
+      },
     });
-    await new Promise<void>((resolve) => wallet?.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(wallet.address() as AddressInfo).port}`;
-    app = await isolatedApp({ WALLET_URL: url });
+    app = await isolatedApp({ WALLET_URL: wallet.url });
     const response = await app.inject(query('catalog.gifts', {}, 'kr'));
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(INTERNALS);
