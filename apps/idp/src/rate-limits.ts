@@ -175,6 +175,13 @@ const growing = (free: number, windowMs: number): GatePolicy => ({
   maxDelayMs: MINUTE,
 });
 
+const fixed = (free: number, windowMs: number, delayMs: number): GatePolicy => ({
+  free,
+  windowMs,
+  firstDelayMs: delayMs,
+  maxDelayMs: delayMs,
+});
+
 /**
  * Wrong passwords for one e-mail from one client address (or from one known device): three free,
  * then 1 s, 2 s, 4 s … up to a minute before each next try. A right password starts afresh.
@@ -189,31 +196,16 @@ export const SIGN_IN_PER_ADDRESS = growing(10, HOUR);
  * Wrong passwords for one account from every unknown device together, per day: past the ceiling,
  * unknown devices get one try a minute between them all; the owner's device is not counted here.
  */
-export const SIGN_IN_PER_ACCOUNT_DAILY: GatePolicy = {
-  free: 100,
-  windowMs: DAY,
-  firstDelayMs: MINUTE,
-  maxDelayMs: MINUTE,
-};
+export const SIGN_IN_PER_ACCOUNT_DAILY = fixed(100, DAY, MINUTE);
 /** Sign-ups naming one e-mail from one address, and from one address in all. */
 export const SIGN_UP_PER_EMAIL_AND_ADDRESS = growing(3, HOUR);
 export const SIGN_UP_PER_ADDRESS = growing(10, HOUR);
 /** Sign-ups naming one e-mail from anywhere (each one e-mails its owner): 5 a day, then 10 min. */
-export const SIGN_UP_PER_EMAIL_DAILY: GatePolicy = {
-  free: 5,
-  windowMs: DAY,
-  firstDelayMs: 10 * MINUTE,
-  maxDelayMs: 10 * MINUTE,
-};
+export const SIGN_UP_PER_EMAIL_DAILY = fixed(5, DAY, 10 * MINUTE);
 /** Reset-link requests: per e-mail and address, per address, per e-mail a day (each sends mail). */
 export const FORGOT_PER_EMAIL_AND_ADDRESS = growing(3, HOUR);
 export const FORGOT_PER_ADDRESS = growing(20, HOUR);
-export const FORGOT_PER_EMAIL_DAILY: GatePolicy = {
-  free: 5,
-  windowMs: DAY,
-  firstDelayMs: 10 * MINUTE,
-  maxDelayMs: 10 * MINUTE,
-};
+export const FORGOT_PER_EMAIL_DAILY = fixed(5, DAY, 10 * MINUTE);
 /** Reset forms posted with a link that does not work, per address (guessing links). */
 export const RESET_FAILURES_PER_ADDRESS = growing(10, HOUR);
 
