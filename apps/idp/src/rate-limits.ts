@@ -254,8 +254,7 @@ export class Gates {
       const delay = delayAfter(policy, n);
       const left = delay > 0 ? await this.#counter.hold(`${key}:wait`, delay) : 0;
       if (left > 0) {
-        await this.#counter.unhit(key);
-        await this.#callOff(entered);
+        await Promise.all([this.#counter.unhit(key), this.#callOff(entered)]);
         return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(left / SECOND)) };
       }
       entered.push({ key, policy, held: delay > 0 });
