@@ -1,4 +1,4 @@
-/** What the benches share: a read load in a child process of its own, and percentiles. */
+/** What the benches share: a read load in a child process of its own, percentiles and medians. */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -22,4 +22,13 @@ export function driveGetLoad(plan: GetLoadPlan): Promise<GetLoadResult> {
 /** The value at `share` (0–1) of sorted latencies. */
 export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+}
+
+/** The median of unsorted values: the middle one, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }

@@ -11,7 +11,7 @@ import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
 
 import { buildApp, parseEnv, type WalletApp } from '../src/app.js';
 import { startTestIssuer, type TestIssuer } from '../src/test/issuer.js';
-import { percentile } from './drive.js';
+import { median, percentile } from './drive.js';
 import { loadBenchEnv, type BenchEnv } from './env.js';
 import type { LoadPlan, LoadResult } from './load.js';
 import { initPgbench, runPgbench } from './pgbench.js';
@@ -118,14 +118,6 @@ function driveExchanges(plan: LoadPlan): Promise<LoadResult> {
     });
     load.send(plan);
   });
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 interface Measured {

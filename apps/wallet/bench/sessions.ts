@@ -14,7 +14,7 @@ import { buildApp, parseEnv, type WalletApp } from '../src/app.js';
 import { createDeniedGrants } from '../src/domain/sessions/denied-grants.js';
 import { startTestIssuer } from '../src/test/issuer.js';
 import { loadSessionsBenchEnv, type SessionsBenchEnv } from './env.js';
-import { driveGetLoad, percentile } from './drive.js';
+import { driveGetLoad, median, percentile } from './drive.js';
 
 const ACCOUNTS = 100;
 const WARMUP_SECONDS = 1;
@@ -140,13 +140,6 @@ async function main(): Promise<void> {
       const readMs = await timeBackgroundRead(app);
 
       // The median round: one round disturbed by the rest of a busy machine weighs little.
-      const median = (values: readonly number[]) => {
-        const sorted = [...values].sort((x, y) => x - y);
-        const middle = Math.floor(sorted.length / 2);
-        return sorted.length % 2 === 1
-          ? (sorted[middle] ?? NaN)
-          : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-      };
       const summary = (variant: Variant) => {
         const sorted = [...latencies[variant]].sort((x, y) => x - y);
         return { rate: median(rates[variant]), p50: percentile(sorted, 0.5), count: sorted.length };
