@@ -213,9 +213,14 @@ export const RESET_FAILURES_PER_ADDRESS = growing(10, HOUR);
 export const emailDigest = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-interface Entry {
+/** One gate of an attempt; `forgetOnSuccess`: a success wipes its count and wait, not only itself. */
+export interface Gate {
   readonly key: string;
   readonly policy: GatePolicy;
+  readonly forgetOnSuccess?: boolean;
+}
+
+interface Entry extends Gate {
   /** The wait this attempt started, if any: given back when the attempt is called off. */
   readonly held: boolean;
 }
@@ -223,7 +228,7 @@ interface Entry {
 /** One attempt that every gate let through; say how it ended. */
 export interface Admission {
   /** The attempt was a success (a right password, a working link): it does not count. */
-  succeeded(options?: { forgetKeys?: readonly string[] }): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
 export type GateResult =
@@ -247,9 +252,9 @@ export class Gates {
    * that gate's wait; when a wait is running it is refused, and the gates it had passed take it
    * back, so a refused attempt costs nothing and counts nowhere.
    */
-  async enter(gates: ReadonlyArray<{ key: string; policy: GatePolicy }>): Promise<GateResult> {
+  async enter(gates: readonly Gate[]): Promise<GateResult> {
     const entered: Entry[] = [];
-    for (const { key, policy } of gates) {
+    for (const { key, policy, forgetOnSuccess } of gates) {
       const n = await this.#counter.hit(key, policy.windowMs);
       const delay = delayAfter(policy, n);
       const left = delay > 0 ? await this.#counter.hold(`${key}:wait`, delay) : 0;
@@ -257,16 +262,15 @@ export class Gates {
         await Promise.all([this.#counter.unhit(key), this.#callOff(entered)]);
         return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(left / SECOND)) };
       }
-      entered.push({ key, policy, held: delay > 0 });
+      entered.push({ key, policy, forgetOnSuccess, held: delay > 0 });
     }
     return {
       admitted: true,
       admission: {
-        succeeded: async ({ forgetKeys = [] } = {}) => {
-          const forget = new Set(forgetKeys);
+        succeeded: async () => {
           await Promise.all(
             entered.map((entry) =>
-              forget.has(entry.key)
+              entry.forgetOnSuccess
                 ? this.#counter.clear(entry.key, `${entry.key}:wait`)
                 : this.#counter.unhit(entry.key),
             ),
@@ -302,13 +306,14 @@ export class AccountAbuseLimits {
    * Before a password is checked. On success call `admission.succeeded()`; a wrong password needs
    * nothing more (it was counted on the way in).
    */
-  async signIn(address: string, email: string, device?: string): Promise<SignInGate> {
+  async signIn(address: string, email: string, device?: string): Promise<GateResult> {
     const account = emailDigest(email);
     const pair = device
       ? `sign-in:device:${account}:${device}`
       : `sign-in:pair:${account}:${address}`;
-    const result = await this.#gates.enter([
-      { key: pair, policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS },
+    return this.#gates.enter([
+      // A right password wipes the slate of this address (or device) for this account only.
+      { key: pair, policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS, forgetOnSuccess: true },
       ...(device
         ? []
         : [
@@ -316,12 +321,6 @@ export class AccountAbuseLimits {
             { key: `sign-in:account:${account}`, policy: SIGN_IN_PER_ACCOUNT_DAILY },
           ]),
     ]);
-    if (!result.admitted) return result;
-    return {
-      admitted: true,
-      // A right password wipes the slate of this address (or device) for this account only.
-      succeeded: () => result.admission.succeeded({ forgetKeys: [pair] }),
-    };
   }
 
   /** Every sign-up counts, whatever its outcome: each may e-mail the address's owner. */
@@ -354,7 +353,3 @@ export class AccountAbuseLimits {
     return this.#gates.enter([{ key: `reset:ip:${address}`, policy: RESET_FAILURES_PER_ADDRESS }]);
   }
 }
-
-export type SignInGate =
-  | { readonly admitted: true; succeeded(): Promise<void> }
-  | { readonly admitted: false; readonly retryAfterSeconds: number };

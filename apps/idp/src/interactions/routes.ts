@@ -239,7 +239,7 @@ export async function interactionRoutes(
         signInPage({ ...page, errors: [{ field: 'email', message: 'invalidCredentials' }] }),
       );
     }
-    await gate.succeeded();
+    await gate.admission.succeeded();
     // This browser proved the password: from now on it is the owner's device for this account.
     // Appended to the raw response, beside the cookies the provider sets on it.
     reply.raw.appendHeader('set-cookie', devices.issue(email, device));
