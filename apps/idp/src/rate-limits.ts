@@ -291,6 +291,35 @@ export class Gates {
 }
 
 /**
+ * The gates of one account form: the owner's device counted on its own (`form:device:`), else this
+ * account from this address (`form:pair:`), the address across accounts (`form:ip:`) and the
+ * account from anywhere per day (`form:<daily>:`).
+ */
+function formGates(
+  form: string,
+  daily: string,
+  account: string,
+  address: string,
+  device: string | undefined,
+  policies: {
+    readonly pair: GatePolicy;
+    readonly address: GatePolicy;
+    readonly daily: GatePolicy;
+    readonly forgetPairOnSuccess?: boolean;
+  },
+): Gate[] {
+  const forgetOnSuccess = policies.forgetPairOnSuccess ?? false;
+  if (device) {
+    return [{ key: `${form}:device:${account}:${device}`, policy: policies.pair, forgetOnSuccess }];
+  }
+  return [
+    { key: `${form}:pair:${account}:${address}`, policy: policies.pair, forgetOnSuccess },
+    { key: `${form}:ip:${address}`, policy: policies.address },
+    { key: `${form}:${daily}:${account}`, policy: policies.daily },
+  ];
+}
+
+/**
  * The limits on the IdP's account forms. `device` is the owner's own browser, recognised by its
  * signed cookie (device-cookies.ts): it is counted on its own and skips the limits that strangers
  * elsewhere could fill (per address, per account per day).
@@ -307,45 +336,37 @@ export class AccountAbuseLimits {
    * nothing more (it was counted on the way in).
    */
   async signIn(address: string, email: string, device?: string): Promise<GateResult> {
-    const account = emailDigest(email);
-    const pair = device
-      ? `sign-in:device:${account}:${device}`
-      : `sign-in:pair:${account}:${address}`;
-    return this.#gates.enter([
-      // A right password wipes the slate of this address (or device) for this account only.
-      { key: pair, policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS, forgetOnSuccess: true },
-      ...(device
-        ? []
-        : [
-            { key: `sign-in:ip:${address}`, policy: SIGN_IN_PER_ADDRESS },
-            { key: `sign-in:account:${account}`, policy: SIGN_IN_PER_ACCOUNT_DAILY },
-          ]),
-    ]);
+    return this.#gates.enter(
+      formGates('sign-in', 'account', emailDigest(email), address, device, {
+        pair: SIGN_IN_PER_ACCOUNT_AND_ADDRESS,
+        address: SIGN_IN_PER_ADDRESS,
+        daily: SIGN_IN_PER_ACCOUNT_DAILY,
+        // A right password wipes the slate of this address (or device) for this account only.
+        forgetPairOnSuccess: true,
+      }),
+    );
   }
 
   /** Every sign-up counts, whatever its outcome: each may e-mail the address's owner. */
   async signUp(address: string, email: string): Promise<GateResult> {
-    const account = emailDigest(email);
-    return this.#gates.enter([
-      { key: `sign-up:pair:${account}:${address}`, policy: SIGN_UP_PER_EMAIL_AND_ADDRESS },
-      { key: `sign-up:ip:${address}`, policy: SIGN_UP_PER_ADDRESS },
-      { key: `sign-up:email:${account}`, policy: SIGN_UP_PER_EMAIL_DAILY },
-    ]);
+    return this.#gates.enter(
+      formGates('sign-up', 'email', emailDigest(email), address, undefined, {
+        pair: SIGN_UP_PER_EMAIL_AND_ADDRESS,
+        address: SIGN_UP_PER_ADDRESS,
+        daily: SIGN_UP_PER_EMAIL_DAILY,
+      }),
+    );
   }
 
   /** Every reset-link request counts; the owner's device skips the per-address and daily gates. */
   async forgot(address: string, email: string, device?: string): Promise<GateResult> {
-    const account = emailDigest(email);
-    if (device) {
-      return this.#gates.enter([
-        { key: `forgot:device:${account}:${device}`, policy: FORGOT_PER_EMAIL_AND_ADDRESS },
-      ]);
-    }
-    return this.#gates.enter([
-      { key: `forgot:pair:${account}:${address}`, policy: FORGOT_PER_EMAIL_AND_ADDRESS },
-      { key: `forgot:ip:${address}`, policy: FORGOT_PER_ADDRESS },
-      { key: `forgot:email:${account}`, policy: FORGOT_PER_EMAIL_DAILY },
-    ]);
+    return this.#gates.enter(
+      formGates('forgot', 'email', emailDigest(email), address, device, {
+        pair: FORGOT_PER_EMAIL_AND_ADDRESS,
+        address: FORGOT_PER_ADDRESS,
+        daily: FORGOT_PER_EMAIL_DAILY,
+      }),
+    );
   }
 
   /** A reset form; a working link is `succeeded()` and does not count. */
