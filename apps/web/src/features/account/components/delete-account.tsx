@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { accountDeletionSchema } from '@kado/shared/schemas';
 import { Button, Dialog, TextField } from '@kado/ui';
 
-import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { isReauthRequired } from '../../../lib/fresh-sign-in';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { useDeleteAccount } from '../api/delete-account';
 import './account.css';
 
@@ -21,7 +19,6 @@ type ConfirmForm = z.infer<typeof confirmFormSchema>;
 
 function DeleteAccountForm({ lost }: { lost: string[] }) {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const remove = useDeleteAccount();
   const form = useForm<ConfirmForm>({
     resolver: zodResolver(confirmFormSchema),
@@ -50,14 +47,7 @@ function DeleteAccountForm({ lost }: { lost: string[] }) {
         spellCheck={false}
         {...form.register('confirm')}
       />
-      {remove.isError &&
-        (isReauthRequired(remove.error) ? (
-          <FreshSignInNotice />
-        ) : (
-          <p role="alert" className="account-form__alert">
-            {errorMessage(remove.error)}
-          </p>
-        ))}
+      {remove.isError && <RefusalAlert error={remove.error} className="account-form__alert" />}
       <Button type="submit" variant="primary" loading={remove.isPending}>
         {t('account.deleteSubmit')}
       </Button>

@@ -7,9 +7,7 @@ import { MARKET_CODES, type MarketCode } from '@kado/shared';
 import type { PhoneOtp } from '@kado/shared/schemas';
 import { Button, PhoneInput } from '@kado/ui';
 
-import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { isReauthRequired } from '../../../lib/fresh-sign-in';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { useLocale } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
 import { marketOfPhone, phoneFormSchema, type PhoneForm } from '../phone-number';
@@ -37,7 +35,6 @@ export function InputPhoneForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const inputId = useId();
-  const errorMessage = useApiErrorMessage();
   const requestOtp = useRequestOtp();
   const form = useForm<PhoneForm>({
     resolver: zodResolver(phoneFormSchema),
@@ -85,14 +82,9 @@ export function InputPhoneForm({
           />
         )}
       />
-      {requestOtp.isError &&
-        (isReauthRequired(requestOtp.error) ? (
-          <FreshSignInNotice />
-        ) : (
-          <p role="alert" className="phone-flow__alert">
-            {errorMessage(requestOtp.error)}
-          </p>
-        ))}
+      {requestOtp.isError && (
+        <RefusalAlert error={requestOtp.error} className="phone-flow__alert" />
+      )}
       <Button type="submit" loading={requestOtp.isPending}>
         {submitLabel ?? t('phoneFlow.sendCode')}
       </Button>

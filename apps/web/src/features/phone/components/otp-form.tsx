@@ -8,8 +8,7 @@ import type { Me } from '@kado/shared/schemas';
 import { otpCodeSchema } from '@kado/shared/schemas';
 import { Button, OtpInput } from '@kado/ui';
 
-import { FreshSignInNotice } from '../../../components/fresh-sign-in-notice';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { isReauthRequired } from '../../../lib/fresh-sign-in';
 import { refusalCode, refusalDetail } from '../../../lib/refusal';
 import { useRequestOtp } from '../api/request-otp';
@@ -43,7 +42,6 @@ export interface OtpFormProps {
 /** The one-time-code form: six digits, tries left, a resend after the count-down, every §5 error. */
 export function OtpForm({ initial, onVerified, onChangeNumber }: OtpFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const [state, setState] = useState(initial);
   const verify = useVerifyPhone();
   const resend = useRequestOtp();
@@ -109,14 +107,7 @@ export function OtpForm({ initial, onVerified, onChangeNumber }: OtpFormProps) {
           setValueAs: (value: string) => value.replace(/\D/g, ''),
         })}
       />
-      {refusal &&
-        (isReauthRequired(refusal) ? (
-          <FreshSignInNotice />
-        ) : (
-          <p role="alert" className="phone-flow__alert">
-            {errorMessage(refusal)}
-          </p>
-        ))}
+      {refusal && <RefusalAlert error={refusal} className="phone-flow__alert" />}
       <div className="phone-flow__actions">
         <Button type="submit" loading={verify.isPending} disabled={state.dead}>
           {t('phoneFlow.verify')}
