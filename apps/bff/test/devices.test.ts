@@ -274,6 +274,17 @@ describe('/account-info/devices', () => {
     expect(answer(refused).error?.data.productCode).toBe('TOKEN_REVOKED');
     expect(await stack.services.sessions.load(id)).toBeNull();
     expect(sessionId(device.browser)).toBeFalsy();
+
+    // The same through the ledger download, which calls the wallet outside tRPC.
+    const other = await signedInDevice(WINDOWS_CHROME);
+    const otherId = sessionId(other.browser);
+    await stack.services.wallet.revokeSession(other.tokens.accessToken);
+    const download = await other.browser.request(`${stack.bffUrl}/bff/api/points/ledger.csv`, {
+      headers: { 'x-kado-csrf': '1' },
+    });
+    expect(download.status).toBe(401);
+    expect(await stack.services.sessions.load(otherId)).toBeNull();
+    expect(sessionId(other.browser)).toBeFalsy();
   });
 
   it('keeps a sign-in over this browser’s own session working: one IdP session, one grant', async () => {

@@ -22,6 +22,8 @@ export function cookieNames(publicUrl: string) {
     secure,
     session: secure ? '__Host-kado_session' : 'kado_session',
     login: secure ? '__Host-kado_login' : 'kado_login',
+    /** Marks a browser whose sign-out could not end the IdP session: its next sign-in asks for the password. */
+    reauth: secure ? '__Host-kado_reauth' : 'kado_reauth',
   };
 }
 

@@ -66,7 +66,7 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(formbody);
   const { env, loginTransactions, oidc, sessions, store, wallet } = app.services;
   const names = cookieNames(env.PUBLIC_URL);
-  const reauthMark = names.secure ? '__Host-kado_reauth' : 'kado_reauth';
+  const reauthMark = names.reauth;
   const markOptions = { path: '/', httpOnly: true, secure: names.secure, sameSite: 'lax' } as const;
 
   /** True once per subject: a retried or replayed callback does not onboard twice. */

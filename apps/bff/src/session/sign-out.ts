@@ -4,9 +4,12 @@
  * its grant refused at the wallet, so a captured access token stops working there too (PRODUCT.md
  * §7). No token reaches the browser; an upstream that fails is logged and never keeps a session alive.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+
+import { KadoError } from '@kado/shared';
 
 import { oidcFailure } from '../oidc/log-safe.js';
+import { clearSessionCookie } from '../plugins/session.js';
 import type { Services } from '../services.js';
 import type { EndedSession, Session, TokenSet } from './sessions.js';
 
@@ -136,4 +139,20 @@ export async function endOtherSessions(
   const ended = await services.sessions.endOthers(session.data.subject, session.id);
   await endDevices(services, session, ended, log);
   return ended.length;
+}
+
+/**
+ * The wallet refused the session's grant (TOKEN_REVOKED): it was signed out elsewhere (another
+ * device's sign-out of a shared grant, a sibling replica). The session is over here too. Called
+ * with whatever a wallet call of the session threw.
+ */
+export async function endIfRevoked(
+  services: Services,
+  session: Session,
+  reply: FastifyReply,
+  error: unknown,
+): Promise<void> {
+  if (!(error instanceof KadoError) || error.code !== 'TOKEN_REVOKED') return;
+  await services.sessions.destroy(session.id);
+  clearSessionCookie(reply, services.env.PUBLIC_URL);
 }

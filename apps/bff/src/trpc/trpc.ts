@@ -11,8 +11,8 @@ import {
   type LocaleCode,
 } from '@kado/shared';
 
-import { clearSessionCookie } from '../plugins/session.js';
 import type { Services } from '../services.js';
+import { endIfRevoked } from '../session/sign-out.js';
 import type { Session } from '../session/sessions.js';
 import {
   describeFieldPaths,
@@ -140,16 +140,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
     throw toTrpcError(new KadoError('UNAUTHENTICATED', 'Sign in to continue.'));
   }
   const result = await next({ ctx: { ...ctx, session } });
-  // The wallet refuses this session's grant: it was signed out elsewhere (another device's
-  // sign-out of a shared grant, a sibling replica). The session is over here too.
-  if (
-    !result.ok &&
-    result.error.cause instanceof KadoError &&
-    result.error.cause.code === 'TOKEN_REVOKED'
-  ) {
-    await ctx.services.sessions.destroy(session.id);
-    clearSessionCookie(ctx.reply, ctx.services.env.PUBLIC_URL);
-  }
+  if (!result.ok) await endIfRevoked(ctx.services, session, ctx.reply, result.error.cause);
   return result;
 });
 
