@@ -21,9 +21,3 @@ export function freshSignInUrl(returnTo: string): string {
   });
   return `/auth/login?${query.toString()}`;
 }
-
-/** The current page as the browser shows it: path, query and hash. */
-export function currentLocation(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
