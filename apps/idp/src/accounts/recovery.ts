@@ -19,13 +19,8 @@ import {
 } from '../email/email.js';
 import type { EmailLinks, LinkPurpose } from '../email/links.js';
 import type { Env } from '../env.js';
-import { pageHeaders } from '../interactions/html.js';
-import {
-  MESSAGES,
-  formatWait,
-  localeFromUiLocales,
-  type Messages,
-} from '../interactions/messages.js';
+import { pageHeaders, sendWait, waitError } from '../interactions/html.js';
+import { MESSAGES, localeFromUiLocales, type Messages } from '../interactions/messages.js';
 import {
   confirmEmailPage,
   forgotPasswordPage,
@@ -143,11 +138,6 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
   const signInUrl = `${env.BFF_BASE_URLS[0]}/bff/login`;
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders(env.BFF_BASE_URLS)).send(html);
-  /** A limit's wait: 429 with Retry-After, and the page saying how long in the reader's words. */
-  const sendWait = (reply: FastifyReply, seconds: number, html: string) =>
-    send(reply.header('retry-after', String(seconds)), 429, html);
-  const waitError = (locale: LocaleCode, seconds: number) =>
-    ({ key: 'tooManyAttempts', values: { time: formatWait(locale, seconds) } }) as const;
 
   const localeOf = (request: FastifyRequest): LocaleCode => {
     const fromBody = localeInput.safeParse(request.body);
@@ -206,6 +196,7 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
     if (!gate.admitted) {
       return sendWait(
         reply,
+        env.BFF_BASE_URLS,
         gate.retryAfterSeconds,
         forgotPasswordPage(locale, { email, error: waitError(locale, gate.retryAfterSeconds) }),
       );
@@ -229,12 +220,13 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
     if (!gate.admitted) {
       const answered = sendWait(
         reply,
+        env.BFF_BASE_URLS,
         gate.retryAfterSeconds,
         messagePage(
           locale,
           { title: 'linkInvalidTitle', intro: 'tooManyAttempts' },
           { href: homeUrl, label: 'backToKado' },
-          { time: formatWait(locale, gate.retryAfterSeconds) },
+          waitError(locale, gate.retryAfterSeconds).values,
         ),
       );
       return { answered };

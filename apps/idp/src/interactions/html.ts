@@ -1,6 +1,9 @@
 /** The HTML shell of every IdP page and the headers it is sent with. */
+import type { FastifyReply } from 'fastify';
+
 import { PRODUCT_NAME, TEXT_DIRECTION, localeInfo, type LocaleCode } from '@kado/shared';
 
+import { formatWait } from './messages.js';
 import { FAVICON_PATH, STYLESHEET_PATH } from './styles.js';
 
 const ESCAPES: Record<string, string> = {
@@ -62,6 +65,24 @@ export function pageHeaders(
     ...securityHeaders(formTargets, scriptNonce),
   };
 }
+
+/** A limit's wait: 429 with Retry-After, and the page saying how long in the reader's words. */
+export function sendWait(
+  reply: FastifyReply,
+  formTargets: readonly string[],
+  seconds: number,
+  html: string,
+) {
+  return reply
+    .header('retry-after', String(seconds))
+    .code(429)
+    .headers(pageHeaders(formTargets))
+    .send(html);
+}
+
+/** The message a page shows while a limit waits: tooManyAttempts, with the wait in words. */
+export const waitError = (locale: LocaleCode, seconds: number) =>
+  ({ key: 'tooManyAttempts', values: { time: formatWait(locale, seconds) } }) as const;
 
 /** `body` is trusted markup: callers escape every value they interpolate. */
 export function layout(

@@ -23,8 +23,8 @@ import {
 import type { Env } from '../env.js';
 import type { AccountAbuseLimits } from '../rate-limits.js';
 import { consentField, consented, termsUpdatePage } from './consent.js';
-import { pageHeaders } from './html.js';
-import { formatWait, type Messages } from './messages.js';
+import { pageHeaders, sendWait, waitError } from './html.js';
+import type { Messages } from './messages.js';
 import { noticePage, signInPage, signUpPage, type FormError } from './pages.js';
 import { messagePage } from './recovery-pages.js';
 import { requestLocale } from './request-locale.js';
@@ -72,14 +72,11 @@ export async function interactionRoutes(
     requestLocale(undefined, request.headers['accept-language']);
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(pageHeaders(env.BFF_BASE_URLS)).send(html);
-  /** A limit's wait: 429 with Retry-After, and the page saying how long in the reader's words. */
-  const waitError = (locale: LocaleCode, seconds: number): FormError => ({
-    field: 'email',
-    message: 'tooManyAttempts',
-    values: { time: formatWait(locale, seconds) },
-  });
-  const sendWait = (reply: FastifyReply, seconds: number, html: string) =>
-    sendPage(reply.header('retry-after', String(seconds)), 429, html);
+  /** A limit's wait, reported on the e-mail field. */
+  const waitFormError = (locale: LocaleCode, seconds: number): FormError => {
+    const { key, values } = waitError(locale, seconds);
+    return { field: 'email', message: key, values };
+  };
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -227,8 +224,9 @@ export async function interactionRoutes(
     if (!gate.admitted) {
       return sendWait(
         reply,
+        env.BFF_BASE_URLS,
         gate.retryAfterSeconds,
-        signInPage({ ...page, errors: [waitError(locale, gate.retryAfterSeconds)] }),
+        signInPage({ ...page, errors: [waitFormError(locale, gate.retryAfterSeconds)] }),
       );
     }
     const account = await accounts.authenticate(email, password);
@@ -311,8 +309,9 @@ export async function interactionRoutes(
     if (!gate.admitted) {
       return sendWait(
         reply,
+        env.BFF_BASE_URLS,
         gate.retryAfterSeconds,
-        signUpPage({ ...page, errors: [waitError(locale, gate.retryAfterSeconds)] }),
+        signUpPage({ ...page, errors: [waitFormError(locale, gate.retryAfterSeconds)] }),
       );
     }
     // After the limits: the estimate costs CPU.
