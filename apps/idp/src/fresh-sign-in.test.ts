@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import {
   CookieJar,
   codeFrom,
+  exchangeCode,
   signInWithPassword,
   startAuthorization,
   startTestIdp,
   submitInteraction,
-  tokenRequest,
   type Authorization,
   type TestIdp,
 } from './testing.js';
@@ -38,12 +38,7 @@ const client = () => ({
 });
 
 async function idTokenFor(authorization: Authorization, code: string) {
-  const tokens = await tokenRequest(client(), {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    code_verifier: authorization.codeVerifier,
-  });
+  const tokens = await exchangeCode(client(), authorization, code);
   return decodeJwt(String(tokens.id_token));
 }
 

@@ -286,6 +286,21 @@ export async function tokenRequest(
   return body;
 }
 
+/** The token endpoint's answer to an authorization's code (with its PKCE verifier). */
+export async function exchangeCode(
+  options: { issuer: string; clientId: string; clientSecret: string; redirectUri: string },
+  authorization: Authorization,
+  code: string,
+): Promise<TokenSet> {
+  const tokens = await tokenRequest(options, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: options.redirectUri,
+    code_verifier: authorization.codeVerifier,
+  });
+  return tokens as unknown as TokenSet;
+}
+
 /**
  * A full sign-in over HTTP: authorize → the IdP's sign-in form → redirect_uri?code= (not called) →
  * token endpoint. Pass a jar to keep the IdP session (for logout or SSO tests).
@@ -308,13 +323,7 @@ export async function signInWithPassword(options: {
   });
   if (submitted.status >= 400) throw new Error(`sign-in rejected with ${submitted.status}`);
   const code = await codeFrom(authorization, submitted, options.redirectUri);
-  const tokens = await tokenRequest(options, {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: options.redirectUri,
-    code_verifier: authorization.codeVerifier,
-  });
-  return tokens as unknown as TokenSet;
+  return exchangeCode(options, authorization, code);
 }
 
 /** A client-credentials access token for the wallet's operator endpoints (scope wallet:operate). */
