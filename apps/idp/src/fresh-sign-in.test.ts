@@ -39,7 +39,7 @@ const client = () => ({
 
 async function idTokenFor(authorization: Authorization, code: string) {
   const tokens = await exchangeCode(client(), authorization, code);
-  return decodeJwt(String(tokens.id_token));
+  return decodeJwt(tokens.id_token);
 }
 
 describe('auth_time and max_age', () => {
