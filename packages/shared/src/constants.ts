@@ -28,6 +28,12 @@ export const SENTRY_MAX_INTERACTION_ENTRIES = 10;
 export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * DAY_MS;
 
+/**
+ * How old a sign-in may be for a sensitive action (deleting the account, changing the phone): the
+ * BFF refuses an older one with REAUTH_REQUIRED, and the SPA's fresh sign-in asks for it as `max_age`.
+ */
+export const FRESH_SIGN_IN_MAX_AGE_S = 600;
+
 /** The static header every /trpc and BFF API request carries (PRODUCT.md §7). */
 export const CSRF_HEADER = 'x-kado-csrf';
 

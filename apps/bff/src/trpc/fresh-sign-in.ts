@@ -8,13 +8,10 @@
  */
 import { decodeJwt } from 'jose';
 
-import { KadoError } from '@kado/shared';
+import { FRESH_SIGN_IN_MAX_AGE_S, KadoError } from '@kado/shared';
 
 import type { Session } from '../session/sessions.js';
 import { authedProcedure, toTrpcError } from './trpc.js';
-
-/** How old a sign-in may be for a sensitive action: the SPA's `max_age` is the same figure. */
-export const FRESH_SIGN_IN_MAX_AGE_S = 600;
 
 /**
  * When the person last signed in (epoch seconds), from the session's ID token, or null when it

@@ -4,10 +4,9 @@
  * `max_age` and comes back to the same page, query and hash, so a step the page keeps in its URL
  * opens again.
  */
-import { apiErrorInfo } from './trpc';
+import { FRESH_SIGN_IN_MAX_AGE_S } from '@kado/shared';
 
-/** How recent a sign-in the BFF accepts for a sensitive action: 10 minutes. */
-export const FRESH_SIGN_IN_MAX_AGE_SECONDS = 600;
+import { apiErrorInfo } from './trpc';
 
 export function isReauthRequired(error: unknown): boolean {
   return apiErrorInfo(error)?.code === 'REAUTH_REQUIRED';
@@ -16,7 +15,7 @@ export function isReauthRequired(error: unknown): boolean {
 /** Where the fresh sign-in starts; `returnTo` is the path, query and hash to land on after it. */
 export function freshSignInUrl(returnTo: string): string {
   const query = new URLSearchParams({
-    max_age: String(FRESH_SIGN_IN_MAX_AGE_SECONDS),
+    max_age: String(FRESH_SIGN_IN_MAX_AGE_S),
     redirect: returnTo,
   });
   return `/auth/login?${query.toString()}`;
