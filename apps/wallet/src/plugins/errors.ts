@@ -14,6 +14,14 @@ import { fieldProblems } from './field-problems.js';
 
 export type { FieldProblem } from './field-problems.js';
 
+/** The part of the request each validation location names. */
+const REQUEST_PARTS = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+} as const;
+
 export function envelope(
   code: ErrorCode,
   message: string,
@@ -39,16 +47,10 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const location = error.validationContext ?? 'request';
         // What the caller sent there, to tell a missing field from one of the wrong type.
-        const sent: unknown =
-          location === 'body'
-            ? request.body
-            : location === 'querystring'
-              ? request.query
-              : location === 'params'
-                ? request.params
-                : location === 'headers'
-                  ? request.headers
-                  : undefined;
+        const part = Object.hasOwn(REQUEST_PARTS, location)
+          ? REQUEST_PARTS[location as keyof typeof REQUEST_PARTS]
+          : undefined;
+        const sent: unknown = part === undefined ? undefined : request[part];
         const details = fieldProblems(location, error.validation, sent);
         return reply
           .code(400)
