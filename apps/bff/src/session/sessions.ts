@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -98,20 +98,29 @@ const handleOf = (digest: string) =>
 /** Session ids are 43 base64url characters (32 random bytes); anything else is not looked up. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The name and e-mail a session's ID token states (verified when it was received), or nulls. */
+/**
+ * The claims of a session's ID token, or none when it cannot be read. The token was verified at the
+ * callback and is sealed at rest, so it is read without checking its signature (or its expiry: a
+ * refresh keeps the original claims such as auth_time).
+ */
+export function idTokenClaims(data: Pick<SessionData, 'tokens'>): JWTPayload {
+  try {
+    return decodeJwt(data.tokens.idToken);
+  } catch {
+    return {};
+  }
+}
+
+/** The name and e-mail a session's ID token states, or nulls. */
 export function sessionUser(data: Pick<SessionData, 'tokens'>): {
   name: string | null;
   email: string | null;
 } {
-  try {
-    const claims = decodeJwt(data.tokens.idToken);
-    return {
-      name: typeof claims.name === 'string' ? claims.name : null,
-      email: typeof claims.email === 'string' ? claims.email : null,
-    };
-  } catch {
-    return { name: null, email: null };
-  }
+  const { name, email } = idTokenClaims(data);
+  return {
+    name: typeof name === 'string' ? name : null,
+    email: typeof email === 'string' ? email : null,
+  };
 }
 
 export class SessionManager {

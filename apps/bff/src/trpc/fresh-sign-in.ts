@@ -6,25 +6,15 @@
  * `/bff/login?max_age=600&redirect=…`, whose callback checks the new ID token's auth_time and
  * lands back where the person was.
  */
-import { decodeJwt } from 'jose';
-
 import { FRESH_SIGN_IN_MAX_AGE_S, KadoError } from '@kado/shared';
 
-import type { Session } from '../session/sessions.js';
+import { idTokenClaims, type Session } from '../session/sessions.js';
 import { authedProcedure, toTrpcError } from './trpc.js';
 
-/**
- * When the person last signed in (epoch seconds), from the session's ID token, or null when it
- * names no time. The token was verified at the callback and is sealed at rest, so it is read here
- * without checking its signature (or its expiry: a refresh keeps the original auth_time).
- */
+/** When the person last signed in (epoch seconds), from the session's ID token, or null. */
 export function authTimeOf(session: Session): number | null {
-  try {
-    const { auth_time: authTime } = decodeJwt(session.data.tokens.idToken);
-    return typeof authTime === 'number' && Number.isFinite(authTime) ? authTime : null;
-  } catch {
-    return null;
-  }
+  const { auth_time: authTime } = idTokenClaims(session.data);
+  return typeof authTime === 'number' && Number.isFinite(authTime) ? authTime : null;
 }
 
 /** True when the sign-in is at most FRESH_SIGN_IN_MAX_AGE_S old; no known time is not fresh. */
