@@ -32,6 +32,7 @@ describe('parseRuntimeConfig', () => {
         phoneVerified: true,
         market: 'VN',
         user: { name: 'An', email: null },
+        accountTag: 'tag-1',
       },
     };
     expect(
@@ -62,6 +63,7 @@ describe('parseRuntimeConfig', () => {
           phoneVerified: true,
           market: 'FR',
           user: { name: null, email: null },
+          accountTag: 'tag-1',
         },
       },
     ],
@@ -69,7 +71,26 @@ describe('parseRuntimeConfig', () => {
       'a signed-in session without its user',
       {
         ...VALID,
-        session: { signedIn: true, locale: 'en', phoneVerified: false, market: null },
+        session: {
+          signedIn: true,
+          locale: 'en',
+          phoneVerified: false,
+          market: null,
+          accountTag: 'tag-1',
+        },
+      },
+    ],
+    [
+      'a signed-in session without its account tag',
+      {
+        ...VALID,
+        session: {
+          signedIn: true,
+          locale: 'en',
+          phoneVerified: false,
+          market: null,
+          user: { name: null, email: null },
+        },
       },
     ],
   ])('refuses %s', (_case, value) => {

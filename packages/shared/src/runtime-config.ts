@@ -51,7 +51,7 @@ function readInitialError(value: unknown): RuntimeConfig['initialError'] | undef
 function readSession(value: unknown): SessionView | null | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value) || !isLocale(value.locale)) return null;
-  const { locale, phoneVerified, market, user } = value;
+  const { locale, phoneVerified, market, user, accountTag } = value;
   if (value.signedIn === false) return { signedIn: false, locale };
   if (
     value.signedIn !== true ||
@@ -59,7 +59,8 @@ function readSession(value: unknown): SessionView | null | undefined {
     !(market === null || (MARKET_CODES as readonly unknown[]).includes(market)) ||
     !isRecord(user) ||
     !isTextOrNull(user.name) ||
-    !isTextOrNull(user.email)
+    !isTextOrNull(user.email) ||
+    !isText(accountTag)
   ) {
     return null;
   }
@@ -69,6 +70,7 @@ function readSession(value: unknown): SessionView | null | undefined {
     phoneVerified,
     market: market as MarketCode | null,
     user: { name: user.name, email: user.email },
+    accountTag,
   };
 }
 

@@ -70,6 +70,7 @@ export const SIGNED_IN_VIEW: SessionView = {
   phoneVerified: false,
   market: null,
   user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
+  accountTag: 'demo-account-tag',
 };
 
 export const SIGNED_OUT_VIEW: SessionView = { signedIn: false, locale: 'en' };

@@ -14,6 +14,11 @@ export const sessionViewSchema = z.discriminatedUnion('signedIn', [
     /** The account's market (from its verified phone): its clock dates the wallet. Null before. */
     market: marketCodeSchema.nullable(),
     user: z.object({ name: textSchema.nullable(), email: textSchema.nullable() }),
+    /**
+     * An opaque digest of the account (never its id, a token or the session id): this browser's
+     * vouchers kept for offline (PRODUCT.md §11) belong to it, and another tag wipes them.
+     */
+    accountTag: textSchema,
   }),
 ]);
 export type SessionView = z.infer<typeof sessionViewSchema>;

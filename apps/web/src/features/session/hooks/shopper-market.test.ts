@@ -11,6 +11,7 @@ const signedIn = (market: MarketCode | null): SessionView => ({
   phoneVerified: market !== null,
   market,
   user: { name: null, email: null },
+  accountTag: 'tag-1',
 });
 
 describe("the shopper's market", () => {
