@@ -6,6 +6,7 @@ import { pathFor } from '@kado/shared';
 import type { RuntimeConfig } from '@kado/shared/schemas';
 
 import { sessionFacts } from '../features/session/api/get-session';
+import { finishPendingSignOut } from '../lib/bff';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient } from '../lib/trpc';
 import { AppProvider } from './provider';
@@ -14,6 +15,8 @@ import { createRoutes } from './router';
 /** Wires the app from the runtime config: API client, query cache, router with its guards. */
 export function createApp(config: RuntimeConfig, i18n: I18n) {
   const trpcClient = createTrpcClient(config.apiBaseUrl);
+  // A sign-out made offline reaches the BFF now, or as soon as the browser is online.
+  finishPendingSignOut();
   // The guards and the 401 handler need the router that they are part of: read it once it exists.
   const routing: { router?: ReturnType<typeof createBrowserRouter> } = {};
 

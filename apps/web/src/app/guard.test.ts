@@ -80,4 +80,40 @@ describe('guard loader', () => {
     await expect(thrown(load('/faq'))).resolves.toMatchObject({ init: { status: 404 } });
     await expect(load('/faq')).resolves.toEqual({ verifyPhone: false });
   });
+
+  describe('offline, with no session known yet', () => {
+    const VOUCHER_PAGE = '/gift-items/8f0c2d7e-1b9a-4e0b-9c1d-2f3a4b5c6d7e/gift-detail';
+    // A session request made offline waits for the network: it never settles here.
+    const offline = (kept: boolean) =>
+      loaderFor(SIGNED_OUT, {
+        isOnline: () => false,
+        getSession: () => new Promise<SessionFacts>(() => undefined),
+        hasKeptVouchers: () => Promise.resolve(kept),
+      });
+
+    it('opens my vouchers and a voucher when vouchers are kept on this device', async () => {
+      await expect(offline(true)('/my-gift')).resolves.toEqual({ verifyPhone: false });
+      await expect(offline(true)(VOUCHER_PAGE)).resolves.toEqual({ verifyPhone: false });
+    });
+
+    it('sends the wallet to sign-in when nothing is kept', async () => {
+      const response = (await offline(false)('/my-gift')) as Response;
+      expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fmy-gift');
+    });
+
+    it('opens no other signed-in page for what is kept, and public pages as usual', async () => {
+      const response = (await offline(true)('/point-merge')) as Response;
+      expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fpoint-merge');
+      await expect(offline(true)('/gift-items')).resolves.toEqual({ verifyPhone: false });
+    });
+
+    it('decides on the session when it is already known', async () => {
+      const load = loaderFor(SIGNED_OUT, {
+        isOnline: () => false,
+        hasKeptVouchers: () => Promise.resolve(true),
+      });
+      const response = (await load('/my-gift')) as Response;
+      expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fmy-gift');
+    });
+  });
 });

@@ -4,7 +4,13 @@
  */
 import { data, redirect, replace, type LoaderFunction } from 'react-router';
 
-import { decideNavigation, type RouteDef, type SessionFacts } from '@kado/shared';
+import {
+  decideNavigation,
+  matchRoute,
+  SIGNED_OUT,
+  type RouteDef,
+  type SessionFacts,
+} from '@kado/shared';
 
 export interface GuardDeps {
   /** The session facts, fetched once and cached until invalidated. */
@@ -13,6 +19,48 @@ export interface GuardDeps {
   readonly currentHash: () => string;
   /** The error the BFF answered the first page request with, handed out once. */
   readonly takeInitialError: () => { status: number; message: string } | null;
+  /** Whether the browser believes it is online (navigator.onLine unless a test says otherwise). */
+  readonly isOnline?: () => boolean;
+  /** Whether vouchers are kept on this device for an account (PRODUCT.md §11). */
+  readonly hasKeptVouchers?: () => Promise<boolean>;
+}
+
+/** The wallet pages that open offline, read-only, on the vouchers kept on this device. */
+const OFFLINE_WALLET_ROUTES: ReadonlySet<string> = new Set(['my-gift', 'gift-detail']);
+
+// Loaded only offline: the IndexedDB code stays out of the first load.
+const keptOnThisDevice = () =>
+  import('../lib/kept-vouchers').then(async (kept) => (await kept.readKeptVouchers()) !== null);
+
+/**
+ * Offline, a session not yet known would wait for the network: the facts are the cached ones if
+ * any (a cached answer settles at once, before the next task), else none.
+ */
+function sessionIfKnown(getSession: () => Promise<SessionFacts>): Promise<SessionFacts | null> {
+  return Promise.race([
+    getSession().catch(() => null),
+    new Promise<null>((resolve) => {
+      setTimeout(resolve, 0, null);
+    }),
+  ]);
+}
+
+/**
+ * The facts to decide on. Offline with no known session, the wallet's voucher pages open when
+ * vouchers are kept on this device (read-only: everything that changes a voucher needs the BFF);
+ * every other page is decided as for a visitor who is not signed in.
+ */
+async function navigationFacts(
+  deps: GuardDeps,
+  pathname: string,
+): Promise<SessionFacts | 'offline-wallet'> {
+  if (deps.isOnline?.() ?? navigator.onLine) return deps.getSession();
+  const known = await sessionIfKnown(deps.getSession);
+  if (known) return known;
+  const name = matchRoute(pathname)?.route.name;
+  if (name && OFFLINE_WALLET_ROUTES.has(name) && (await (deps.hasKeptVouchers ?? keptOnThisDevice)()))
+    return 'offline-wallet';
+  return SIGNED_OUT;
 }
 
 /** What a page's loader returns when the guards let it render. */
@@ -30,11 +78,13 @@ export function createGuardLoader(deps: GuardDeps): LoaderFunction {
     if (initialError) throw data(initialError.message, { status: initialError.status });
 
     const url = new URL(request.url);
+    const session = await navigationFacts(deps, url.pathname);
+    if (session === 'offline-wallet') return { verifyPhone: false };
     const decision = decideNavigation({
       pathname: url.pathname,
       search: url.search,
       hash: deps.currentHash(),
-      session: await deps.getSession(),
+      session,
     });
     switch (decision.kind) {
       case 'allow':

@@ -27,16 +27,69 @@ export function signInUrl(kind: SignInKind, redirect: unknown, maxAge?: unknown)
   return `/bff/${kind}?redirect=${encodeURIComponent(target)}${fresh}`;
 }
 
-/** Ends the BFF session and answers where the browser goes next (the IdP's logout). */
-export async function signOut(): Promise<string> {
-  const response = await fetch('/bff/logout', {
+/** Set while a sign-out made offline still has to reach the BFF. It names no one. */
+const PENDING_SIGN_OUT = 'kado.sign-out-pending';
+
+function postLogout(): Promise<Response> {
+  return fetch('/bff/logout', {
     method: 'POST',
     headers: { [CSRF_HEADER]: '1', 'content-type': 'application/json' },
     body: '{}',
     credentials: 'same-origin',
   });
+}
+
+async function logoutRedirect(response: Response): Promise<string> {
   if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
   // zod loads with the first sign-out, not with every page's first load.
   const { logoutResponseSchema } = await import('@kado/shared/schemas');
   return logoutResponseSchema.parse(await response.json()).redirectTo;
+}
+
+/** Whether a sign-out made offline has yet to reach the BFF: nothing is kept meanwhile. */
+export function isSignOutPending(): boolean {
+  return localStorage.getItem(PENDING_SIGN_OUT) !== null;
+}
+
+/**
+ * Ends the BFF session and answers where the browser goes next (the IdP's logout). The vouchers
+ * kept on this device go first, whatever happens next. Offline, the sign-out is remembered and
+ * sent when the network is back (`finishPendingSignOut`), and the browser goes to /top.
+ */
+export async function signOut(): Promise<string> {
+  const { forgetKeptVouchers } = await import('./kept-vouchers');
+  await forgetKeptVouchers();
+  let response: Response;
+  try {
+    response = await postLogout();
+  } catch (error) {
+    if (navigator.onLine) throw error;
+    localStorage.setItem(PENDING_SIGN_OUT, '1');
+    return '/top';
+  }
+  return logoutRedirect(response);
+}
+
+/**
+ * Sends a sign-out made offline once the browser is online, then follows it to the IdP's logout as
+ * an online sign-out does. Called at start-up; waits for the `online` event when offline.
+ */
+export function finishPendingSignOut(): void {
+  if (!isSignOutPending()) return;
+  if (!navigator.onLine) {
+    window.addEventListener('online', finishPendingSignOut, { once: true });
+    return;
+  }
+  postLogout()
+    .then(logoutRedirect)
+    .then(
+      (redirectTo) => {
+        localStorage.removeItem(PENDING_SIGN_OUT);
+        window.location.assign(redirectTo);
+      },
+      () => {
+        // The BFF could not be reached after all: try again at the next `online` or start-up.
+        window.addEventListener('online', finishPendingSignOut, { once: true });
+      },
+    );
 }
