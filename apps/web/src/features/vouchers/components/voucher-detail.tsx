@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Voucher } from '@kado/shared/schemas';
@@ -16,8 +16,21 @@ import { VoucherHeader } from './voucher-header';
 import { VoucherTexts } from './voucher-texts';
 import './vouchers.css';
 
-/** The owner's voucher: code, barcode, counter mode, mark used and undo, share links, texts. */
-export function VoucherDetail({ voucher }: { voucher: Voucher }) {
+/**
+ * The owner's voucher: code, barcode, counter mode, mark used and undo, share links, texts. With a
+ * `readOnlyReason` (offline, from the copy kept on this device) nothing can change it: the reason
+ * stands where the actions would be.
+ */
+export function VoucherDetail({
+  voucher,
+  readOnlyReason,
+  keepSwitch,
+}: {
+  voucher: Voucher;
+  readOnlyReason?: string;
+  /** "Keep on this device" for this voucher, beside its code. */
+  keepSwitch?: ReactNode;
+}) {
   const { t } = useTranslation();
   const pipes = usePipes();
   const errorMessage = useApiErrorMessage();
@@ -35,14 +48,19 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
       <section className="voucher-section" aria-label={t('vouchers.code')}>
         <VoucherCodeBlock voucher={voucher} />
         <ShowAtCounter voucher={voucher} />
+        {keepSwitch}
       </section>
 
       {voucher.status === 'active' && (
         <section className="voucher-section" aria-labelledby="use-title">
           <h2 id="use-title">{t('vouchers.markUsedTitle')}</h2>
-          <p className="voucher-section__hint">{t('vouchers.markUsedHint')}</p>
+          <p className="voucher-section__hint" id="use-hint">
+            {readOnlyReason ?? t('vouchers.markUsedHint')}
+          </p>
           <Button
             variant="secondary"
+            disabled={readOnlyReason !== undefined}
+            aria-describedby="use-hint"
             onClick={() => {
               markUsed.reset();
               setConfirmUse(true);
@@ -60,7 +78,7 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
               ? t('vouchers.usedAt', { date: pipes.dateTime(voucher.usedAt) })
               : t('vouchers.status.used')}
           </h2>
-          {undoLeftNow > 0 && (
+          {undoLeftNow > 0 && readOnlyReason === undefined && (
             <>
               <p className="voucher-section__hint">
                 {t('vouchers.undoHint', { time: pipes.countdown(voucher.undoUntil ?? now, now) })}
@@ -88,7 +106,9 @@ export function VoucherDetail({ voucher }: { voucher: Voucher }) {
         <p className="voucher-section voucher-section__hint">{t('vouchers.refundedHint')}</p>
       )}
 
-      {voucher.status === 'active' && <SharePanel voucher={voucher} />}
+      {voucher.status === 'active' && readOnlyReason === undefined && (
+        <SharePanel voucher={voucher} />
+      )}
 
       <VoucherTexts voucher={voucher} />
 
