@@ -155,14 +155,15 @@ export async function readKeptVouchers(now = Date.now()): Promise<KeptState | nu
 }
 
 /**
- * Writes the account's active vouchers as the BFF just gave them: those it keeps replace the
- * previous copies; used, expired and unkept ones are gone. Another account's data goes first.
+ * Writes the account's active vouchers as the BFF gave them at `answeredAt`: those it keeps replace
+ * the previous copies; used, expired and unkept ones are gone. Another account's data goes first.
  */
 export async function saveKeptVouchers(
   accountTag: string,
   active: readonly Voucher[],
-  now = Date.now(),
+  answeredAt: number,
 ): Promise<void> {
+  const now = answeredAt;
   setMarker(true);
   await inTransaction('readwrite', async (store) => {
     const previous = await readAll(store);
