@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { cx } from '../class-names';
 import { useUiStrings } from '../ui-provider/ui-provider';
 import { importWithRetry } from '../lazy/import-with-retry';
-import type { QrMatrix } from './barcode-paths';
+import type { BarcodeDrawing } from './barcode-svg';
 import './barcode.css';
 
 export type BarcodeFormat = 'qr' | 'code128';
@@ -19,37 +19,37 @@ export interface BarcodeProps {
   className?: string;
 }
 
-const loadPaths = () => importWithRetry(() => import('./barcode-paths'));
+const loadBarcodeSvg = () => importWithRetry(() => import('./barcode-svg'));
 
 /**
- * A QR code or Code 128 barcode drawn as SVG in the browser (never an image from elsewhere), black on
- * white with a quiet zone in both themes so a scanner reads it off a phone screen.
+ * A QR code or Code 128 barcode drawn by bwip-js as SVG in the browser (never an image from
+ * elsewhere), black on white with its quiet zone in both themes so a scanner reads it off a screen.
  */
 export function Barcode({ format, value, label, size = 'md', className }: BarcodeProps) {
   const strings = useUiStrings();
-  const key = `${format}|${size}|${value}`;
+  const key = `${format}|${value}`;
   // What was drawn, and for which code: a new value shows the loading state until it is drawn.
-  const [drawn, setDrawn] = useState<{ key: string; qr: QrMatrix | null } | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const [drawn, setDrawn] = useState<{ key: string; drawing: BarcodeDrawing | null } | null>(null);
 
   useEffect(() => {
     let current = true;
-    void loadPaths().then(async (paths) => {
-      if (format === 'qr') {
-        const matrix = await paths.qrMatrix(value);
-        if (current) setDrawn({ key, qr: matrix });
-      } else if (svg.current) {
-        await paths.drawCode128(svg.current, value, size === 'lg' ? 140 : 90);
-        if (current) setDrawn({ key, qr: null });
+    // A failed import rejects on to the app's chunk-reload guard; a failed encoding does not.
+    void loadBarcodeSvg().then(({ drawBarcode }) => {
+      let drawing: BarcodeDrawing | null = null;
+      try {
+        drawing = drawBarcode(format, value);
+      } catch {
+        // A value this symbology cannot encode: the box stays empty, the code's digits still show.
       }
+      if (current) setDrawn({ key, drawing });
     });
     return () => {
       current = false;
     };
-  }, [key, format, value, size]);
+  }, [key, format, value]);
 
   const ready = drawn?.key === key;
-  const qr = ready ? drawn.qr : null;
+  const drawing = ready ? drawn.drawing : null;
   return (
     <div
       className={cx('kado-barcode', `kado-barcode--${format}`, `kado-barcode--${size}`, className)}
@@ -58,27 +58,25 @@ export function Barcode({ format, value, label, size = 'md', className }: Barcod
       aria-busy={ready ? undefined : true}
       data-ready={ready}
     >
-      {format === 'qr' ? (
-        qr && (
-          <svg
-            className="kado-barcode__svg"
-            viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
-            shapeRendering="crispEdges"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#ffffff" />
-            <path d={qr.path} fill="#000000" />
-          </svg>
-        )
-      ) : (
+      {drawing && (
         <svg
-          ref={svg}
           className="kado-barcode__svg"
+          viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+          // Bars stretch to the box (their widths stay in proportion); a QR code stays square.
+          preserveAspectRatio={format === 'qr' ? undefined : 'none'}
+          shapeRendering="crispEdges"
           aria-hidden="true"
           focusable="false"
-          preserveAspectRatio="none"
-        />
+        >
+          <rect width={drawing.width} height={drawing.height} fill="#ffffff" />
+          {drawing.paths.map(({ d, strokeWidth }) =>
+            strokeWidth === undefined ? (
+              <path key={d} d={d} fill="#000000" fillRule="evenodd" />
+            ) : (
+              <path key={d} d={d} fill="none" stroke="#000000" strokeWidth={strokeWidth} />
+            ),
+          )}
+        </svg>
       )}
     </div>
   );
