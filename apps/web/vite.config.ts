@@ -6,6 +6,7 @@ import { pagePreloads } from './build/page-preloads';
 import { pageRenderer } from './build/page-renderer';
 import { pageShells } from './build/page-shells';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 // The BFF proxies this dev server (HMR websocket included), so the browser only sees the BFF origin.
 const port = Number(process.env.VITE_PORT ?? 5173);
@@ -15,7 +16,8 @@ export default defineConfig({
   // the page. pageShells: the first paint of the home page per locale, which the BFF puts in the
   // HTML. precompress: brotli and gzip twins of every text asset, served as they are by the BFF.
   // pageRenderer: the shells' module bundled for Node, which the BFF calls to paint /gift-items.
-  plugins: [react(), pagePreloads(), pageShells(), precompress(), pageRenderer()],
+  // pwa: the service worker, manifests and icons (build/pwa.ts).
+  plugins: [react(), pagePreloads(), pageShells(), precompress(), pageRenderer(), pwa()],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
   // HMR on a path of its own, which the BFF passes through rather than answering as a page.

@@ -26,6 +26,7 @@ import downloads from './routes/downloads.js';
 import health from './routes/health.js';
 import images from './routes/images.js';
 import pages from './routes/pages.js';
+import pwa from './routes/pwa.js';
 import trpc from './routes/trpc.js';
 import { createServices, type Services } from './services.js';
 
@@ -138,6 +139,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(trpc);
   await app.register(downloads);
   await app.register(images);
+  await app.register(pwa);
   await app.register(pages);
   return app;
 }

@@ -87,6 +87,11 @@ const fields = z.object({
   VITE_DEV_URL: origin.optional(),
 
   BLOCKED_PAGES: list.default([]),
+  /**
+   * `off`: /sw.js becomes a worker that unregisters itself, empties every cache and reloads open
+   * windows, which replaces a broken worker at the browser's next update check (PRODUCT.md §11).
+   */
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   SENTRY_DSN: unsetIfEmpty(z.url()),
   GTM_ID: unsetIfEmpty(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
   IMAGE_CDN_URL: z.string().default('/images'),

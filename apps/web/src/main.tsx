@@ -14,6 +14,7 @@ import { markFirstPagePainted } from './components/page-transition/use-page-tran
 import { readRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './lib/i18n';
 import { startObservability } from './lib/observability/start';
+import { registerServiceWorkerAfterLoad } from './lib/pwa';
 
 /** Runs `run` in the commit that first puts `children` on screen, after their own effects. */
 function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
@@ -43,7 +44,12 @@ async function start() {
     return;
   }
 
-  const app = createApp(result.config, await createI18n(result.config.locale));
+  // A signed-in visitor's header speaks the wallet's messages on every page; a signed-out one
+  // needs them only on the pages past home, which load them with their route (router.tsx).
+  const i18n = await createI18n(result.config.locale, {
+    wallet: result.config.session?.signedIn === true,
+  });
+  const app = createApp(result.config, i18n);
   if (!painted) {
     root.render(
       <StrictMode>
@@ -73,6 +79,7 @@ async function start() {
     });
   }
   startObservability(result.config, app.router);
+  registerServiceWorkerAfterLoad(app.i18n);
 }
 
 void start();

@@ -40,7 +40,7 @@ export { Dialog, DialogTrigger } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { Tab, TabList, TabPanel, Tabs } from './tabs/tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './tabs/tabs';
-export { Toaster, useToast } from './toast/toast';
+export { Toaster, toasts, useToast } from './toast/toast';
 export type { Toasts } from './toast/toast';
 export type { ToastAction, ToastOptions, ToastTone } from './toast/toast-store';
 export { Menu, MenuButton, MenuItem, MenuTrigger } from './menu/menu';

@@ -48,6 +48,9 @@ export function pageCsp(env: Env, nonce: string): string {
     'font-src': ["'self'"],
     'connect-src': connect,
     'manifest-src': ["'self'"],
+    // Only Kado's own service worker. Said outright: without it workers fall back to script-src,
+    // which with GTM also allows Google's host.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

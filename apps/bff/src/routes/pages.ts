@@ -33,6 +33,7 @@ import { findListedGift } from '../trpc/routers/catalog.js';
 import { sessionView } from '../trpc/routers/session.js';
 import { createNonce, pageCsp } from '../plugins/security-headers.js';
 import { loadPagePreloads, preloadLinks, type PagePreloads } from './page-preloads.js';
+import { BUILT_WORKER, MANIFESTS_DIR } from './pwa.js';
 import { loadPageShells, pageShell, withShell, type PageShells } from './page-shells.js';
 import {
   giftItemsPainter,
@@ -42,6 +43,13 @@ import {
 import { localiseHead } from './share-texts.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+/**
+ * The page the service worker keeps and answers offline navigations with (apps/web/src/lib/pwa/
+ * protocol.ts): the SPA for a visitor of this language and nobody in particular. It never reads the
+ * session, so nothing personal is ever cached; the SPA learns offline that it booted from it by
+ * <html data-kado-shell="offline">.
+ */
+export const OFFLINE_SHELL_PATH = '/app-shell.html';
 /** Paths the SPA never owns: a miss there is a plain 404, not an HTML page. */
 const NOT_PAGES =
   /^\/(assets|bff|trpc|images|__vite_hmr|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
@@ -127,6 +135,8 @@ const pages: FastifyPluginAsync = async (app) => {
       index: false,
       // server/ holds the page renderer the BFF runs, not a browser asset.
       allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/'),
+      // The worker and the manifests are served by routes/pwa.ts, with their own headers.
+      globIgnore: [`${BUILT_WORKER}*`, `${MANIFESTS_DIR}/**`],
       // The build writes .br and .gz twins (apps/web/build/precompress.ts): no compression per request.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -145,6 +155,67 @@ const pages: FastifyPluginAsync = async (app) => {
       }
       return servePage(request, reply);
     });
+  }
+
+  app.get(OFFLINE_SHELL_PATH, async (request, reply) => {
+    const nonce = createNonce();
+    const config: RuntimeConfig = {
+      ...runtimeConfigBase(request.locale),
+      initialError: null,
+    };
+    const html = htmlHead(await loadTemplate(), { locale: request.locale, nonce, config }).replace(
+      /<html /,
+      `<html data-kado-shell="offline" `,
+    );
+    return reply
+      .header('Content-Security-Policy', pageCsp(env, nonce))
+      .header('Content-Language', localeInfo(request.locale).iso)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  function runtimeConfigBase(locale: LocaleCode) {
+    return {
+      environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV,
+      apiBaseUrl: env.API_BASE_URL,
+      locale,
+      sentryDsn: env.SENTRY_DSN ?? null,
+      sentryTracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
+      gtmId: env.GTM_ID ?? null,
+      imageCdnUrl: env.IMAGE_CDN_URL,
+      giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
+    } satisfies Partial<RuntimeConfig>;
+  }
+
+  /** index.html for `locale` with this response's nonce, its config and what to preload. */
+  function htmlHead(
+    template: string,
+    {
+      locale,
+      nonce,
+      config,
+      extraHead = '',
+      page = null,
+      paintedPage = false,
+    }: {
+      locale: LocaleCode;
+      nonce: string;
+      config: RuntimeConfig;
+      extraHead?: string;
+      page?: string | null;
+      paintedPage?: boolean;
+    },
+  ) {
+    return localiseHead(template, locale)
+      .replace(NONCE_PLACEHOLDER, nonce)
+      .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(locale).iso}"`)
+      .replace(
+        '</head>',
+        `<script type="application/json" id="kado-config">${inlineJson(config)}</script>` +
+          extraHead +
+          `${preloadLinks(preloads, page, locale, { paintedPage })}</head>`,
+      );
   }
 
   function isPageRequest(request: FastifyRequest) {
@@ -182,14 +253,7 @@ const pages: FastifyPluginAsync = async (app) => {
     const initialError =
       decision.kind === 'error' ? { status: decision.status, message: decision.message } : null;
     const config: RuntimeConfig = {
-      environment: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV,
-      apiBaseUrl: env.API_BASE_URL,
-      locale: request.locale,
-      sentryDsn: env.SENTRY_DSN ?? null,
-      sentryTracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
-      gtmId: env.GTM_ID ?? null,
-      imageCdnUrl: env.IMAGE_CDN_URL,
-      giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
+      ...runtimeConfigBase(request.locale),
       initialError,
       // session.me's answer for this request: the first navigation needs no round trip for it.
       ...(!(session instanceof KadoError) && { session: sessionView(session, request.locale) }),
@@ -204,25 +268,28 @@ const pages: FastifyPluginAsync = async (app) => {
         : null;
     const shell =
       painted?.html ?? (session === null ? pageShell(shells, page, request.locale) : undefined);
-    const head = localiseHead(await loadTemplate(), request.locale)
-      .replace(NONCE_PLACEHOLDER, nonce)
-      .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(request.locale).iso}"`)
-      .replace(
-        '</head>',
-        `<script type="application/json" id="kado-config">${inlineJson(config)}</script>` +
-          // The page the grid shows, for the SPA's cache (apps/web/src/app/shell/painted-gifts.ts).
-          (painted
-            ? `<script type="application/json" id="kado-gift-page">${inlineJson(painted.page)}</script>`
-            : '') +
-          `${preloadLinks(preloads, page, request.locale, { paintedPage: shell !== undefined })}</head>`,
-      );
+    const head = htmlHead(await loadTemplate(), {
+      locale: request.locale,
+      nonce,
+      config,
+      // The page the grid shows, for the SPA's cache (apps/web/src/app/shell/painted-gifts.ts).
+      ...(painted && {
+        extraHead: `<script type="application/json" id="kado-gift-page">${inlineJson(painted.page)}</script>`,
+      }),
+      page,
+      paintedPage: shell !== undefined,
+    });
     const html = shell === undefined ? head : withShell(head, shell, nonce);
-    return reply
-      .code(initialError?.status ?? 200)
-      .header('Content-Security-Policy', pageCsp(env, nonce))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(initialError?.status ?? 200)
+        .header('Content-Security-Policy', pageCsp(env, nonce))
+        // The service worker follows the page's language in the offline shell it keeps.
+        .header('Content-Language', localeInfo(request.locale).iso)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 };
 

@@ -18,7 +18,8 @@ function show(tone: ToastTone, message: string, options?: ToastOptions) {
   });
 }
 
-const toasts: Toasts = {
+/** The same toasts for code outside React (e.g. the service worker's update offer). */
+export const toasts: Toasts = {
   success: (message, options) => {
     show('success', message, options);
   },

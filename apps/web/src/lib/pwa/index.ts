@@ -1,0 +1,3 @@
+/** The installable app seen from the SPA (PRODUCT.md §11). */
+export { registerServiceWorkerAfterLoad } from './register';
+export { isOfflineShell } from './offline-shell';
