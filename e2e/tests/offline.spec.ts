@@ -32,8 +32,11 @@ async function workerControls(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
 
 /** Waits until every one of `codes` is kept in this origin's storage (IndexedDB). */
@@ -87,7 +90,9 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   // Offline: /my-gift reloads from the worker and lists the kept vouchers, saying so.
   await context.setOffline(true);
   await page.goto('/my-gift');
-  await expect(page.getByText(/These vouchers were saved on this device, last updated/)).toBeVisible();
+  await expect(
+    page.getByText(/These vouchers were saved on this device, last updated/),
+  ).toBeVisible();
   await expect(page.locator('.voucher-card')).toHaveCount(2);
   await checkScreen(page, 'offline-my-gift', async () => {
     await expect(voucherLink(page, first)).toBeVisible();
@@ -96,8 +101,9 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   // A voucher, read-only, and counter mode with the same code.
   await voucherLink(page, first).click();
   await expect(page.getByRole('button', { name: 'Mark as used' })).toBeDisabled();
-  await expect(page.getByText('Marking a voucher used and sharing it need a connection.').first())
-    .toBeVisible();
+  await expect(
+    page.getByText('Marking a voucher used and sharing it need a connection.').first(),
+  ).toBeVisible();
   await checkScreen(page, 'offline-voucher', async () => {
     await expect(page.getByRole('button', { name: 'Show at counter' })).toBeVisible();
   });
@@ -108,7 +114,10 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(counter).toBeHidden();
-  await page.getByRole('link', { name: /My gifts$/ }).first().click();
+  await page
+    .getByRole('link', { name: /My gifts$/ })
+    .first()
+    .click();
   await expect(page.locator('.voucher-card')).toHaveCount(2);
 
   // Meanwhile the second voucher is used from another browser of the same session.
@@ -133,9 +142,13 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   await nothingKept(page, vouchers);
   await context.setOffline(false);
   await expect
-    .poll(async () => (await otherPage.request.get('/trpc/points.balance', {
-      headers: { 'x-kado-csrf': '1' },
-    })).status())
+    .poll(async () =>
+      (
+        await otherPage.request.get('/trpc/points.balance', {
+          headers: { 'x-kado-csrf': '1' },
+        })
+      ).status(),
+    )
     .toBe(401);
   // As an online sign-out: through the IdP's logout back to the home page.
   await expect(page).toHaveURL(`${stack.url}/`);
@@ -166,9 +179,9 @@ test('a session ended elsewhere wipes the kept vouchers at the next request (401
   // This page's next request answers 401: the kept vouchers go, and sign-in is asked for.
   await page.getByRole('tab', { name: 'Used' }).click();
   await expect(page).toHaveURL((url) => !url.href.startsWith(`${stack.url}/my-gift`));
-  await expect.poll(async () => (await storedText(page)).includes(vouchers[0]?.code ?? '-')).toBe(
-    false,
-  );
+  await expect
+    .poll(async () => (await storedText(page)).includes(vouchers[0]?.code ?? '-'))
+    .toBe(false);
   await other.close();
   await context.close();
 });
@@ -196,8 +209,8 @@ test("another account signing in on the same browser finds none of the first acc
   await expect(page).toHaveURL((url) => url.href.startsWith(stack.url));
   const me = await trpcQuery<{ signedIn: boolean; user?: { email: string } }>(page, 'session.me');
   expect(me.user?.email).toBe(second.email);
-  await expect.poll(async () => (await storedText(page)).includes(vouchers[0]?.code ?? '-')).toBe(
-    false,
-  );
+  await expect
+    .poll(async () => (await storedText(page)).includes(vouchers[0]?.code ?? '-'))
+    .toBe(false);
   await context.close();
 });

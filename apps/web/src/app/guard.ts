@@ -58,7 +58,11 @@ async function navigationFacts(
   const known = await sessionIfKnown(deps.getSession);
   if (known) return known;
   const name = matchRoute(pathname)?.route.name;
-  if (name && OFFLINE_WALLET_ROUTES.has(name) && (await (deps.hasKeptVouchers ?? keptOnThisDevice)()))
+  if (
+    name &&
+    OFFLINE_WALLET_ROUTES.has(name) &&
+    (await (deps.hasKeptVouchers ?? keptOnThisDevice)())
+  )
     return 'offline-wallet';
   return SIGNED_OUT;
 }

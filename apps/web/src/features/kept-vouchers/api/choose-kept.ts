@@ -8,7 +8,8 @@ import { trpc } from '../../../lib/trpc';
 import { KEPT_VOUCHERS_KEY } from './get-kept-vouchers';
 import { KEPT_LIST_INPUT } from './sync-kept-vouchers';
 
-export type KeepChoice = { readonly all: boolean } | { readonly id: string; readonly keep: boolean };
+export type KeepChoice =
+  { readonly all: boolean } | { readonly id: string; readonly keep: boolean };
 
 /**
  * "Keep on this device" for one voucher or for all: remembered in IndexedDB; a voucher kept again
