@@ -47,7 +47,7 @@ function CounterMode({
             onOpenChange(false);
           }}
         >
-          {t('vouchers.counterClose')}
+          {t('counter.close')}
         </Button>
       }
     >
