@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * Keeps the screen on while `active` (a voucher shown at the counter), where the browser has the
- * Screen Wake Lock API. The lock drops when the tab is hidden, so it is asked for again on return.
+ * Screen Wake Lock API; without it (or when refused) the page works as before. The browser drops
+ * the lock when the tab is hidden, so it is asked for again when the tab is shown.
  */
 export function useWakeLock(active: boolean): void {
   useEffect(() => {
@@ -10,7 +11,7 @@ export function useWakeLock(active: boolean): void {
     let sentinel: WakeLockSentinel | null = null;
     let ended = false;
     const request = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
       navigator.wakeLock.request('screen').then(
         (lock) => {
           if (ended) void lock.release();

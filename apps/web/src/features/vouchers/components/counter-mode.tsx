@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SharedVoucher } from '@kado/shared/schemas';
-import { Barcode, Button, Dialog } from '@kado/ui';
+import { BARCODE_FORMATS, type BarcodeFormat, type SharedVoucher } from '@kado/shared/schemas';
+import { Barcode, Button, Dialog, Tab, TabList, TabPanel, Tabs } from '@kado/ui';
 
 import { useWakeLock } from '../../../lib/use-wake-lock';
 import { groupCode } from '../hooks/voucher-code';
+import { ExpiryCountdown } from './expiry-countdown';
 
 /** Full screen where the browser allows it (called from the press that opens counter mode). */
 function enterFullScreen(): void {
@@ -19,10 +20,12 @@ function leaveFullScreen(): void {
 }
 
 /**
- * Show-at-counter: the code and barcode alone, full screen, black on white at any theme, large
- * enough to scan and read across a counter; the screen stays on while it is open.
+ * Show-at-counter: the brand, the code as QR or Code 128 (the till's choice, the voucher's own
+ * format first) with its digits large and grouped, black on white at any theme, the time left and a
+ * brightness hint; the screen stays on while it is open. It renders from `voucher` alone (online or
+ * a kept copy offline) and is read-only: nothing here changes the voucher.
  */
-function CounterMode({
+export function CounterMode({
   voucher,
   isOpen,
   onOpenChange,
@@ -32,6 +35,7 @@ function CounterMode({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const [format, setFormat] = useState<BarcodeFormat>(voucher.barcode.format);
   useWakeLock(isOpen);
   return (
     <Dialog
@@ -53,20 +57,42 @@ function CounterMode({
     >
       <div className="counter-mode">
         <p className="counter-mode__brand">{voucher.gift.brand.name}</p>
-        <div className="counter-mode__barcode">
-          <Barcode
-            format={voucher.barcode.format}
-            value={voucher.barcode.payload}
-            label={t('vouchers.barcodeLabel', { code: voucher.code })}
-            size="lg"
-          />
-        </div>
-        <p className="counter-mode__code">{groupCode(voucher.code)}</p>
-        {voucher.pin !== null && (
-          <p className="counter-mode__pin">
-            {t('vouchers.pin')}: <span>{voucher.pin}</span>
-          </p>
-        )}
+        <Tabs
+          className="counter-mode__tabs"
+          selectedKey={format}
+          onSelectionChange={(key) => {
+            const next = BARCODE_FORMATS.find((candidate) => candidate === key);
+            if (next) setFormat(next);
+          }}
+        >
+          <TabList aria-label={t('counter.formatsLabel')} className="counter-mode__formats">
+            {BARCODE_FORMATS.map((id) => (
+              <Tab key={id} id={id}>
+                {t(`counter.formats.${id}`)}
+              </Tab>
+            ))}
+          </TabList>
+          {BARCODE_FORMATS.map((id) => (
+            <TabPanel key={id} id={id} className="counter-mode__card">
+              <Barcode
+                format={id}
+                value={voucher.barcode.payload}
+                label={t(`counter.labels.${id}`, { code: voucher.code })}
+                size="lg"
+              />
+              <p className="counter-mode__code">{groupCode(voucher.code)}</p>
+              {voucher.pin !== null && (
+                <p className="counter-mode__pin">
+                  {t('vouchers.pin')}: <span>{voucher.pin}</span>
+                </p>
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+        <p className="counter-mode__expiry">
+          <ExpiryCountdown expiresAt={voucher.expiresAt} />
+        </p>
+        <p className="counter-mode__hint">{t('counter.brightness')}</p>
       </div>
     </Dialog>
   );
