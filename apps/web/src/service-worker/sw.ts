@@ -61,7 +61,8 @@ self.addEventListener('message', (event) => {
 const pageStrategy = new NetworkOnly({
   plugins: [
     {
-      fetchDidSucceed: ({ response, event }) => {
+      // Every answer, the navigation-preloaded ones included (fetchDidSucceed misses those).
+      handlerWillRespond: ({ response, event }) => {
         event.waitUntil(followLanguage(response.clone()).catch(() => undefined));
         return Promise.resolve(response);
       },
