@@ -34,7 +34,8 @@ interface Script {
   raw: number;
   gzip: number;
   brotli: number;
-  /** Body bytes on the wire (as the server encoded them). */
+  /** Body bytes on the wire (as the server encoded them); 0 where Chromium does not report them
+   * (the worker's script, which it fetches outside the page). */
   sent: number;
   /** Fetched by the service worker (its precache), not by the page. */
   byWorker: boolean;
@@ -47,7 +48,11 @@ const isScript = (response: Response) =>
 async function measure(response: Response): Promise<Script | null> {
   const body = await response.body().catch(() => null);
   if (!body) return null;
-  const sizes = await response.request().sizes();
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
+  if (!sizes) return null;
   return {
     path: new URL(response.url()).pathname,
     raw: body.length,
@@ -76,16 +81,26 @@ async function firstVisit(url: string, locale: (typeof LOCALES)[number]) {
   await page.waitForLoadState('networkidle');
   const lang = await page.evaluate(() => document.documentElement.lang);
   const worker = context.serviceWorkers()[0]?.url();
+  // Measured before the context closes, including responses that arrived while waiting.
+  for (let done = 0; done < measured.length;) {
+    done = measured.length;
+    await Promise.all(measured);
+  }
   const scripts = (await Promise.all(measured)).filter((script) => script !== null);
   await context.close();
-  // One file once (a worker script fetched twice, say, for its update check).
-  const unique = [...new Map(scripts.map((script) => [script.path, script])).values()];
-  return { lang, worker, scripts: unique };
+  // The worker's own script is part of its registration, whoever Chromium says fetched it.
+  const workerPath = worker === undefined ? undefined : new URL(worker).pathname;
+  const byPage = scripts.filter((script) => !script.byWorker || script.path === workerPath);
+  const byWorker = scripts.filter((script) => script.byWorker && script.path !== workerPath);
+  // Each file once (a worker script fetched twice for its update check, say).
+  const once = (list: Script[]) => [
+    ...new Map(list.map((script) => [script.path, script])).values(),
+  ];
+  return { lang, worker, firstLoad: once(byPage), precache: once(byWorker) };
 }
 
 function report(code: string, visit: Awaited<ReturnType<typeof firstVisit>>) {
-  const firstLoad = visit.scripts.filter((script) => !script.byWorker);
-  const precache = visit.scripts.filter((script) => script.byWorker);
+  const { firstLoad, precache } = visit;
   const gzip = sum(firstLoad, 'gzip');
   console.log(
     `\n${code} (<html lang="${visit.lang}">, worker: ${visit.worker ?? 'none registered'})`,
@@ -95,7 +110,7 @@ function report(code: string, visit: Awaited<ReturnType<typeof firstVisit>>) {
   );
   for (const script of [...firstLoad].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
-      `  ${script.path.padEnd(52)} ${kb(script.raw).padStart(7)} ${kb(script.gzip).padStart(7)} ${kb(script.brotli).padStart(7)} ${kb(script.sent).padStart(7)}`,
+      `  ${script.path.padEnd(52)} ${kb(script.raw).padStart(7)} ${kb(script.gzip).padStart(7)} ${kb(script.brotli).padStart(7)} ${(script.sent > 0 ? kb(script.sent) : '—').padStart(7)}`,
     );
   }
   console.log(

@@ -1,6 +1,7 @@
 /**
  * Writes `page-preloads.json`: for each page module (`src/app/routes/<page>.tsx`) and each locale's
- * messages (`src/locales/<code>/index.ts`), the chunks and stylesheets it needs beyond what
+ * two messages chunks (`src/locales/<code>/index.ts`, then the wallet's `wallet.json`, which every
+ * page but the signed-out home needs), the chunks and stylesheets it needs beyond what
  * index.html already loads. The BFF knows the page and the locale of every HTML request, so it adds
  * them as `<link>`s and the browser fetches them beside the entry, instead of one round trip later
  * when the router and i18next ask for them.
@@ -17,10 +18,12 @@ export interface Preload {
 export interface PagePreloads {
   readonly pages: Readonly<Record<string, Preload>>;
   readonly locales: Readonly<Record<string, Preload>>;
+  readonly walletMessages: Readonly<Record<string, Preload>>;
 }
 
 const PAGE_MODULE = /\/src\/app\/routes\/([\w-]+)\.tsx$/;
 const LOCALE_MODULE = /\/src\/locales\/([\w-]+)\/index\.ts$/;
+const WALLET_MESSAGES_MODULE = /\/src\/locales\/([\w-]+)\/wallet\.json$/;
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -63,17 +66,20 @@ export function pagePreloads(): Plugin {
       };
       const pages: Record<string, Preload> = {};
       const locales: Record<string, Preload> = {};
+      const walletMessages: Record<string, Preload> = {};
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const page = PAGE_MODULE.exec(chunk.facadeModuleId)?.[1];
         const locale = LOCALE_MODULE.exec(chunk.facadeModuleId)?.[1];
+        const walletLocale = WALLET_MESSAGES_MODULE.exec(chunk.facadeModuleId)?.[1];
         if (page) pages[page] = extra(chunk.fileName);
         if (locale) locales[locale] = extra(chunk.fileName);
+        if (walletLocale) walletMessages[walletLocale] = extra(chunk.fileName);
       }
       this.emitFile({
         type: 'asset',
         fileName: PAGE_PRELOADS_FILE,
-        source: JSON.stringify({ pages, locales } satisfies PagePreloads),
+        source: JSON.stringify({ pages, locales, walletMessages } satisfies PagePreloads),
       });
     },
   };

@@ -18,6 +18,8 @@ const preloadSchema = z.object({ js: z.array(assetPath('js')), css: z.array(asse
 const pagePreloadsSchema = z.object({
   pages: z.record(textSchema, preloadSchema),
   locales: z.record(textSchema, preloadSchema),
+  /** Each locale's second messages chunk, the wallet's (absent from builds before the split). */
+  walletMessages: z.record(textSchema, preloadSchema).optional(),
 });
 export type PagePreloads = z.infer<typeof pagePreloadsSchema>;
 
@@ -35,6 +37,13 @@ export async function loadPagePreloads(distDir: string): Promise<PagePreloads> {
 }
 
 /**
+ * The page a signed-out visitor gets painted (so `paintedPage`) that speaks only the first messages
+ * chunk: the SPA loads the wallet's with every other page (apps/web/src/app/router.tsx), and with
+ * any page for a signed-in visitor.
+ */
+const FIRST_MESSAGES_ONLY_PAGE = 'home';
+
+/**
  * The `<link>`s for one page (null when the request renders no page) in one locale. With
  * `paintedPage`, the HTML already holds the page's first paint: its stylesheets apply at once.
  */
@@ -45,7 +54,11 @@ export function preloadLinks(
   { paintedPage = false }: { paintedPage?: boolean } = {},
 ): string {
   const pagePreload = page === null ? undefined : preloads.pages[page];
-  const wanted = [preloads.locales[locale], pagePreload];
+  const walletMessages =
+    page === null || (paintedPage && page === FIRST_MESSAGES_ONLY_PAGE)
+      ? undefined
+      : preloads.walletMessages?.[locale];
+  const wanted = [preloads.locales[locale], walletMessages, pagePreload];
   const js = new Set(wanted.flatMap((preload) => preload?.js ?? []));
   const css = new Set(wanted.flatMap((preload) => preload?.css ?? []));
   const applied = new Set(paintedPage ? (pagePreload?.css ?? []) : []);

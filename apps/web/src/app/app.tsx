@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@kado/shared/schemas';
 
 import { sessionFacts } from '../features/session/api/get-session';
 import { finishPendingSignOut } from '../lib/bff';
+import { loadWalletMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient } from '../lib/trpc';
 import { AppProvider } from './provider';
@@ -48,6 +49,7 @@ export function createApp(config: RuntimeConfig, i18n: I18n) {
         initialError = null;
         return error;
       },
+      loadWalletMessages: () => loadWalletMessages(i18n),
     }),
   );
 

@@ -26,22 +26,33 @@ export const PAGES: Readonly<Record<string, (() => Promise<PageModule>) | undefi
     ROUTES.map((route) => [route.name, PAGE_MODULES[`./routes/${pageOf(route)}.tsx`]]),
   );
 
+/** The one page whose first load has only the first messages chunk: the BFF paints it signed out. */
+const FIRST_MESSAGES_ONLY_ROUTE = 'index';
+
+export interface RouteDeps extends GuardDeps {
+  /** The wallet's messages (lib/i18n.ts), which every page but the home page speaks. */
+  readonly loadWalletMessages: () => Promise<void>;
+}
+
 /**
  * The route tree from the shared route table: every page guarded by the same loader, the nested
  * duplicates (which the guard redirects) and a catch-all (which the guard answers with 404).
  */
-export function createRoutes(deps: GuardDeps): RouteObject[] {
+export function createRoutes(deps: RouteDeps): RouteObject[] {
   const loader = createGuardLoader(deps);
   const pages = ROUTES.map((route): RouteObject => {
     const load = PAGES[route.name];
     if (!load) throw new Error(`No page module for route ${route.name}`);
+    const messages =
+      route.name === FIRST_MESSAGES_ONLY_ROUTE ? () => undefined : deps.loadWalletMessages;
     return {
       id: route.name,
       path: route.path,
       loader,
       handle: { route } satisfies PageHandle,
       lazy: async () => {
-        const page = await importWithReload(load);
+        // Both preloaded with the page's HTML (page-preloads.json): they arrive side by side.
+        const [page] = await Promise.all([importWithReload(load), messages()]);
         await page.ready;
         return { Component: page.default };
       },

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type LocaleCode } from '@kado/shared';
 
 import { loadMessages } from '../lib/i18n';
-import en from './en';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,7 +22,7 @@ const PLURAL_KEY = /_(?:zero|one|two|few|many|other)$/;
 const placeholders = (message: string) =>
   [...message.matchAll(/\{\{\s*([a-z]+)[^}]*\}\}/gi)].map((m) => m[1]).sort();
 
-const english = flatten(en);
+const english = flatten(await loadMessages('en'));
 const others = LOCALES.map((l) => l.code).filter((code) => code !== 'en');
 
 describe.each(others)('messages for %s', (code: LocaleCode) => {

@@ -19,7 +19,7 @@ import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
 import { CATALOG_PAGE_SIZE, giftsInput } from '../../features/catalog/api/get-gifts';
-import { i18nOptions, MESSAGE_MODULES } from '../../lib/i18n';
+import { i18nOptions, loadMessages } from '../../lib/i18n';
 import { createTrpcClient } from '../../lib/trpc';
 import { DefaultLayout } from '../layouts/layouts';
 import { AppProvider } from '../provider';
@@ -58,7 +58,8 @@ async function createI18nInstance(code: LocaleCode) {
   await i18n.use(initReactI18next).init({
     ...i18nOptions(code),
     resources: {
-      [localeInfo(code).iso]: { translation: (await MESSAGE_MODULES[code]()).default },
+      // A plain import: in Node there is no page to reload when a chunk fails.
+      [localeInfo(code).iso]: { translation: await loadMessages(code, (load) => load()) },
     },
   });
   return i18n;
