@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { BARCODE_FORMATS, type BarcodeFormat, type SharedVoucher } from '@kado/shared/schemas';
@@ -17,6 +17,14 @@ function enterFullScreen(): void {
 
 function leaveFullScreen(): void {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}
+
+/** The code in groups of four, two groups to a line that never breaks inside (read across a till). */
+function codeLines(code: string): string[] {
+  const groups = groupCode(code).split(' ');
+  const lines: string[] = [];
+  for (let i = 0; i < groups.length; i += 2) lines.push(groups.slice(i, i + 2).join(' '));
+  return lines;
 }
 
 /**
@@ -80,7 +88,15 @@ export function CounterMode({
                 label={t(`counter.labels.${id}`, { code: voucher.code })}
                 size="lg"
               />
-              <p className="counter-mode__code">{groupCode(voucher.code)}</p>
+              <p className="counter-mode__code">
+                {codeLines(voucher.code).map((line, index) => (
+                  // The space between lines keeps the groups apart for screen readers and copying.
+                  <Fragment key={line}>
+                    {index > 0 && ' '}
+                    <span>{line}</span>
+                  </Fragment>
+                ))}
+              </p>
               {voucher.pin !== null && (
                 <p className="counter-mode__pin">
                   {t('vouchers.pin')}: <span>{voucher.pin}</span>
