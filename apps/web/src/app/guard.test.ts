@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 
 import { SIGNED_OUT, type SessionFacts } from '@kado/shared';
@@ -105,6 +106,15 @@ describe('guard loader', () => {
       const response = (await offline(true)('/point-merge')) as Response;
       expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fpoint-merge');
       await expect(offline(true)('/gift-items')).resolves.toEqual({ verifyPhone: false });
+    });
+
+    it('counts a session request that gets no answer from the BFF as offline', async () => {
+      const load = loaderFor(SIGNED_OUT, {
+        isOnline: () => true,
+        getSession: () => Promise.reject(new TRPCClientError('Failed to fetch')),
+        hasKeptVouchers: () => Promise.resolve(true),
+      });
+      await expect(load('/my-gift')).resolves.toEqual({ verifyPhone: false });
     });
 
     it('decides on the session when it is already known', async () => {

@@ -12,6 +12,9 @@ import {
   type SessionFacts,
 } from '@kado/shared';
 
+import { isOfflineShell } from '../lib/pwa';
+import { isBffUnreachable } from '../lib/trpc';
+
 export interface GuardDeps {
   /** The session facts, fetched once and cached until invalidated. */
   readonly getSession: () => Promise<SessionFacts>;
@@ -19,7 +22,10 @@ export interface GuardDeps {
   readonly currentHash: () => string;
   /** The error the BFF answered the first page request with, handed out once. */
   readonly takeInitialError: () => { status: number; message: string } | null;
-  /** Whether the browser believes it is online (navigator.onLine unless a test says otherwise). */
+  /**
+   * Whether the page may expect the BFF to answer: not when the browser says it is offline, nor in
+   * the worker's offline shell (default), which it answered because the network failed.
+   */
   readonly isOnline?: () => boolean;
   /** Whether vouchers are kept on this device for an account (PRODUCT.md §11). */
   readonly hasKeptVouchers?: () => Promise<boolean>;
@@ -45,17 +51,23 @@ function sessionIfKnown(getSession: () => Promise<SessionFacts>): Promise<Sessio
   ]);
 }
 
+const mayReachBff = () => navigator.onLine && !isOfflineShell();
+
 /**
- * The facts to decide on. Offline with no known session, the wallet's voucher pages open when
- * vouchers are kept on this device (read-only: everything that changes a voucher needs the BFF);
- * every other page is decided as for a visitor who is not signed in.
+ * The facts to decide on. Offline (or the BFF unreachable) with no known session, the wallet's
+ * voucher pages open when vouchers are kept on this device (read-only: everything that changes a
+ * voucher needs the BFF); every other page is decided as for a visitor who is not signed in.
  */
 async function navigationFacts(
   deps: GuardDeps,
   pathname: string,
 ): Promise<SessionFacts | 'offline-wallet'> {
-  if (deps.isOnline?.() ?? navigator.onLine) return deps.getSession();
-  const known = await sessionIfKnown(deps.getSession);
+  const known = (deps.isOnline ?? mayReachBff)()
+    ? await deps.getSession().catch((error: unknown) => {
+        if (isBffUnreachable(error)) return null;
+        throw error;
+      })
+    : await sessionIfKnown(deps.getSession);
   if (known) return known;
   const name = matchRoute(pathname)?.route.name;
   if (

@@ -62,34 +62,40 @@ export async function signOut(): Promise<string> {
   let response: Response;
   try {
     response = await postLogout();
-  } catch (error) {
-    if (navigator.onLine) throw error;
+  } catch {
+    // No answer at all (fetch only rejects so): offline, whatever navigator.onLine says.
     localStorage.setItem(PENDING_SIGN_OUT, '1');
     return '/top';
   }
   return logoutRedirect(response);
 }
 
+/** How often a sign-out made offline is tried again while the BFF cannot be reached. */
+const SIGN_OUT_RETRY_MS = 5000;
+
 /**
- * Sends a sign-out made offline once the browser is online, then follows it to the IdP's logout as
- * an online sign-out does. Called at start-up; waits for the `online` event when offline.
+ * Sends a sign-out made offline once the BFF can be reached, then follows it to the IdP's logout as
+ * an online sign-out does. Called at start-up; tried again on the `online` event and every few
+ * seconds, since `navigator.onLine` cannot be trusted to say when the network is back.
  */
 export function finishPendingSignOut(): void {
   if (!isSignOutPending()) return;
-  if (!navigator.onLine) {
-    window.addEventListener('online', finishPendingSignOut, { once: true });
-    return;
-  }
-  postLogout()
-    .then(logoutRedirect)
-    .then(
-      (redirectTo) => {
-        localStorage.removeItem(PENDING_SIGN_OUT);
-        window.location.assign(redirectTo);
-      },
-      () => {
-        // The BFF could not be reached after all: try again at the next `online` or start-up.
-        window.addEventListener('online', finishPendingSignOut, { once: true });
-      },
-    );
+  const retry = () => {
+    window.removeEventListener('online', retry);
+    clearTimeout(timer);
+    finishPendingSignOut();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  postLogout().then(
+    async (response) => {
+      // The BFF answered: the session is over either way (a refusal means it already was).
+      localStorage.removeItem(PENDING_SIGN_OUT);
+      const redirectTo = await logoutRedirect(response).catch(() => '/');
+      window.location.assign(redirectTo);
+    },
+    () => {
+      window.addEventListener('online', retry);
+      timer = setTimeout(retry, SIGN_OUT_RETRY_MS);
+    },
+  );
 }

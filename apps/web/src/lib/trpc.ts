@@ -41,3 +41,11 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo | null {
 export function isSessionEnded(error: unknown): boolean {
   return apiErrorInfo(error)?.status === 401;
 }
+
+/**
+ * The BFF gave no answer of its own: the network is down (whatever `navigator.onLine` says: it is
+ * often wrong) or something on the way answered instead. The copies kept on this device stand in.
+ */
+export function isBffUnreachable(error: unknown): boolean {
+  return error instanceof TRPCClientError && apiErrorInfo(error) === null;
+}

@@ -14,7 +14,6 @@ import { useVoucher } from '../../features/vouchers/api/get-voucher';
 import { VoucherDetail } from '../../features/vouchers/components/voucher-detail';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isUsable } from '../../lib/kept-vouchers';
-import { useOnlineStatus } from '../../lib/online-status';
 import { apiErrorInfo } from '../../lib/trpc';
 import { useMinimumDisplay } from '../../lib/use-minimum-display';
 import { useNow } from '../../lib/use-now';
@@ -69,14 +68,13 @@ function OnlineVoucherPage({ id }: { id: string }) {
 export default function GiftDetailPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const online = useOnlineStatus();
-  useKeptVouchersSync();
+  const { unreachable } = useKeptVouchersSync();
   return (
     <Container className="voucher-page">
       <p className="voucher-page__back">
         <Link to={pathFor('my-gift')}>{t('vouchers.backToList')}</Link>
       </p>
-      {online ? <OnlineVoucherPage id={id} /> : <KeptVoucherPage id={id} />}
+      {unreachable ? <KeptVoucherPage id={id} /> : <OnlineVoucherPage id={id} />}
     </Container>
   );
 }

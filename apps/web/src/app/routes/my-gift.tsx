@@ -10,17 +10,15 @@ import { useSession } from '../../features/session/api/get-session';
 import { OfflineVoucherList } from '../../features/vouchers/components/offline-voucher-list';
 import { VoucherTabs } from '../../features/vouchers/components/voucher-tabs';
 import { parseTab } from '../../features/vouchers/hooks/voucher-tabs';
-import { useOnlineStatus } from '../../lib/online-status';
 
 export default function MyGiftPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const online = useOnlineStatus();
   const session = useSession();
   const kept = useKeptVouchers();
-  useKeptVouchersSync();
+  const { unreachable } = useKeptVouchersSync();
 
-  if (!online) {
+  if (unreachable) {
     return (
       <TitledPage title={t('pages.myGift.title')} description={t('pages.myGift.description')}>
         {kept.data && <KeptNotice updatedAt={kept.data.lastContactAt} />}
