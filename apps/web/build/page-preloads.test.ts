@@ -8,7 +8,10 @@ import { expect, it } from 'vitest';
 
 import { PAGE_PRELOADS_FILE, pagePreloads, type PagePreloads } from './page-preloads';
 
-/** A real build of a small app: an entry, two lazy pages sharing a module, a lazy locale. */
+/**
+ * A real build of a small app: an entry, two lazy pages sharing a module, a lazy locale with its
+ * lazy wallet messages.
+ */
 async function buildFixture(): Promise<{
   preloads: PagePreloads;
   chunks: Map<string, string>;
@@ -26,6 +29,7 @@ async function buildFixture(): Promise<{
         () => import('./app/routes/faq.tsx'),
         () => import('./app/routes/about.tsx'),
         () => import('./locales/th/index.ts'),
+        () => import('./locales/th/wallet.json'),
       ];
       document.body.onclick = () => lazy.forEach((load) => void load());`,
     'src/base.ts': 'export const base = "base";',
@@ -41,6 +45,7 @@ async function buildFixture(): Promise<{
     'src/app/routes/faq.tsx': 'import { grid } from "../../grid"; export default grid + "faq";',
     'src/app/routes/about.tsx': 'import "../../page-style"; export default "about";',
     'src/locales/th/index.ts': 'export default { hello: "สวัสดี" };',
+    'src/locales/th/wallet.json': '{ "points": "คะแนน" }',
   };
   for (const [path, text] of Object.entries(files)) await writeFile(join(root, path), text);
   const output = (await build({
@@ -81,6 +86,7 @@ it('lists each page’s and locale’s chunks and styles beyond what the entry l
   expect(preloads.pages.faq?.js[0]).toBe(chunks.get('faq'));
   // A locale's chunk is named after its folder.
   expect(preloads.locales).toEqual({ th: { js: [chunks.get('th')], css: [] } });
+  expect(preloads.walletMessages).toEqual({ th: { js: [chunks.get('wallet')], css: [] } });
   expect(preloads.pages.about?.css).toHaveLength(1);
   expect(Object.keys(preloads.pages).sort()).toEqual(['about', 'faq', 'home']);
 }, 30_000);

@@ -75,3 +75,39 @@ describe('page preloads', () => {
     expect(await loadPagePreloads(await webDist())).toEqual({ pages: {}, locales: {} });
   });
 });
+
+describe('the wallet’s messages', () => {
+  let walletApp: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = await webDist();
+    const preloads = {
+      ...PRELOADS,
+      walletMessages: { en: { js: ['/assets/wallet-en-1.js'], css: [] } },
+    };
+    await writeFile(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    // The home page a signed-out visitor gets painted, as the build writes it.
+    const shells = { pages: { home: { en: '<main><h1>Kado</h1></main>' } } };
+    await writeFile(join(dist, 'page-shells.json'), JSON.stringify(shells));
+    walletApp = await isolatedApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await walletApp.close();
+  });
+
+  it('preloads them beside every page past the home page', async () => {
+    const response = await walletApp.inject({ url: '/faq', headers: { cookie: 'KADO_LANG=en' } });
+    expect(links(response.body)).toEqual([
+      'modulepreload /assets/en-1.js',
+      'modulepreload /assets/wallet-en-1.js',
+      'modulepreload /assets/faq-1.js',
+    ]);
+  });
+
+  it('leaves them out of the painted home page, which does not speak them', async () => {
+    const response = await walletApp.inject({ url: '/', headers: { cookie: 'KADO_LANG=en' } });
+    expect(response.body).toContain('<h1>Kado</h1>');
+    expect(links(response.body)).not.toContain('modulepreload /assets/wallet-en-1.js');
+    expect(links(response.body)).toContain('modulepreload /assets/home-1.js');
+  });
+});
