@@ -54,9 +54,9 @@ export function isSignOutPending(): boolean {
 /**
  * Ends the BFF session and answers where the browser goes next (the IdP's logout). The vouchers
  * kept on this device go first, whatever happens next. Offline, the sign-out is remembered and
- * sent when the network is back (`finishPendingSignOut`), and the browser goes to /top.
+ * sent when the network is back (`finishPendingSignOut`), and the answer is null: the page stays.
  */
-export async function signOut(): Promise<string> {
+export async function signOut(): Promise<string | null> {
   const { forgetKeptVouchers } = await import('./kept-vouchers');
   await forgetKeptVouchers();
   let response: Response;
@@ -65,7 +65,8 @@ export async function signOut(): Promise<string> {
   } catch {
     // No answer at all (fetch only rejects so): offline, whatever navigator.onLine says.
     localStorage.setItem(PENDING_SIGN_OUT, '1');
-    return '/top';
+    finishPendingSignOut();
+    return null;
   }
   return logoutRedirect(response);
 }
