@@ -6,8 +6,8 @@ import { trpc } from '../../../lib/trpc';
 
 /**
  * Signs out at the BFF, forgets every cached answer, then follows the IdP's logout. Offline too:
- * the vouchers kept on this device go at once, the page goes on signed out (to /top, without a
- * page load the network could not serve) and the BFF hears of it when the network is back.
+ * the vouchers kept on this device go at once, the page goes on signed out (home, without a page
+ * load the network could not serve) and the BFF hears of it when the network is back.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function useSignOut() {
         return;
       }
       if (locale) utils.session.me.setData(undefined, { signedIn: false, locale });
-      void navigate('/top');
+      void navigate('/');
     },
   });
 }
