@@ -28,7 +28,7 @@ const CODE128_QUIET_UNITS = 10;
 const QR_QUIET_UNITS = 8;
 
 /** The SVG bwip-js draws for `value`; throws when the symbology cannot encode it. */
-export function barcodeSvg(format: BarcodeFormat, value: string): string {
+function barcodeSvg(format: BarcodeFormat, value: string): string {
   return format === 'qr'
     ? qrcode(
         // BWIPP's default error correction for QR is level M (15 %): enough for a scratched screen.
@@ -36,6 +36,7 @@ export function barcodeSvg(format: BarcodeFormat, value: string): string {
         drawingSVG(),
       )
     : code128(
+        // The bars' height is the box's (the component stretches them); only their widths count.
         { bcid: 'code128', text: value, scale: 1, height: 10, paddingwidth: CODE128_QUIET_UNITS },
         drawingSVG(),
       );
@@ -46,7 +47,7 @@ export function barcodeSvg(format: BarcodeFormat, value: string): string {
  * kept and drawn black by the component: no markup is inserted and no style attribute reaches the
  * page (the nonce CSP blocks them).
  */
-export function parseBarcodeSvg(svg: string): BarcodeDrawing {
+function parseBarcodeSvg(svg: string): BarcodeDrawing {
   const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
   const [, , width = 0, height = 0] = (root.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
   const paths = Array.from(root.querySelectorAll('path'), (path): BarcodePath => {
