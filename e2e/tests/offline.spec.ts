@@ -6,10 +6,15 @@
  * browser keeps for the site. A session ended elsewhere (the next request answers 401) and another
  * account signing in on the same browser wipe the kept vouchers too.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import type { Stack } from '@kado/stack';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { expect, test } from '../support/fixtures.js';
 import {
   shopperWithVouchers,
@@ -49,7 +54,7 @@ async function kept(page: Page, vouchers: readonly ExchangedVoucher[]) {
     .toBe(vouchers.length);
 }
 
-/** Asserts no code of `vouchers` is anywhere the browser keeps for the site. */
+/** Asserts no code of `vouchers` is anywhere the browser keeps for the site, once it has loaded. */
 async function nothingKept(page: Page, vouchers: readonly ExchangedVoucher[]) {
   const text = await storedText(page);
   for (const voucher of vouchers) expect(text).not.toContain(voucher.code);
@@ -65,8 +70,17 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   stack,
 }) => {
   test.setTimeout(300_000);
-  const context = await newContext(browser, stack);
-  const page = await context.newPage();
+  // A profile of its own, as a phone's browser has: Chromium never offers to install from an
+  // incognito context, which every other test's context is.
+  const userDataDir = await mkdtemp(join(tmpdir(), 'kado-offline-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    baseURL: stack.url,
+    ignoreHTTPSErrors: true,
+    bypassCSP: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
   const { vouchers } = await shopperWithVouchers(page, stack, 2);
   const [first, second] = vouchers as [ExchangedVoucher, ExchangedVoucher];
 
@@ -124,6 +138,7 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   const other = await browser.newContext({ baseURL: stack.url, ignoreHTTPSErrors: true });
   await other.addCookies(await context.cookies());
   const otherPage = await other.newPage();
+  await otherPage.goto('/top');
   await trpcMutation(otherPage, 'vouchers.markUsed', { id: second.id });
 
   // Back online, the page refreshes by itself: the used voucher leaves the list and the device.
@@ -138,7 +153,8 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   await context.setOffline(true);
   await page.getByRole('button', { name: /^account$/i }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
-  await expect(page).toHaveURL(`${stack.url}/top`);
+  await expect(page).toHaveURL(`${stack.url}/`);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await nothingKept(page, vouchers);
   await context.setOffline(false);
   await expect
@@ -155,6 +171,7 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   await nothingKept(page, vouchers);
   await other.close();
   await context.close();
+  await rm(userDataDir, { recursive: true, force: true });
 });
 
 test('a session ended elsewhere wipes the kept vouchers at the next request (401)', async ({
