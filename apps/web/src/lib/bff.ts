@@ -58,7 +58,8 @@ export function isSignOutPending(): boolean {
  */
 export async function signOut(): Promise<string | null> {
   const { forgetKeptVouchers } = await import('./kept-vouchers');
-  await forgetKeptVouchers();
+  // A storage failure must not keep anyone signed in: the next contact, signed out, wipes again.
+  await forgetKeptVouchers().catch(() => undefined);
   let response: Response;
   try {
     response = await postLogout();

@@ -132,6 +132,8 @@ async function readAll(store: IDBObjectStore) {
 /** Removes everything kept on this device. */
 export async function forgetKeptVouchers(): Promise<void> {
   setMarker(false);
+  // Without IndexedDB (an old or locked-down browser) nothing was ever kept.
+  if (typeof indexedDB === 'undefined') return;
   await inTransaction('readwrite', (store) => request(store.clear()));
 }
 
