@@ -193,11 +193,15 @@ test('a session ended elsewhere wipes the kept vouchers at the next request (401
   await expect(otherPage).toHaveURL((url) => url.href.startsWith(`${stack.url}/top`));
   await trpcMutation(otherPage, 'devices.signOutOthers');
 
-  // This page's next request answers 401: the kept vouchers go, and sign-in is asked for.
+  // This page's next request answers 401: the kept vouchers go, and sign-in is asked for. The
+  // storage is read from a page of the same origin that runs no app (the sign-in it goes to
+  // would wipe them too, as a signed-out contact, and leaves for the IdP's origin).
   await page.getByRole('tab', { name: 'Used' }).click();
   await expect(page).toHaveURL((url) => !url.href.startsWith(`${stack.url}/my-gift`));
+  const probe = await context.newPage();
+  await probe.goto('/healthz');
   await expect
-    .poll(async () => (await storedText(page)).includes(vouchers[0]?.code ?? '-'))
+    .poll(async () => (await storedText(probe)).includes(vouchers[0]?.code ?? '-'))
     .toBe(false);
   await other.close();
   await context.close();
