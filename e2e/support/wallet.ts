@@ -1,6 +1,6 @@
 /**
  * What the wallet journeys share: signing a new person up at the IdP, reading one-time codes from
- * the wallet's development SMS outbox, the operator API (client credentials), and the checks every
+ * the wallet's SMS outbox file, the operator API (client credentials), and the checks every
  * screen must pass (axe, no sideways scrolling at 320 px) with its screenshots.
  */
 import { randomUUID } from 'node:crypto';
@@ -106,19 +106,23 @@ export async function signInAs(
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** The newest one-time code the wallet texted to `phone` (its development SMS outbox). */
+/**
+ * The newest one-time code the wallet texted to `phone` (sent after `after`, an ISO time), read from
+ * the outbox file the wallet writes in every profile (production serves no development outbox route).
+ */
 export async function latestCode(stack: Stack, phone: string, after?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const url = new URL('/v1/dev/sms-outbox', stack.walletUrl);
-        url.searchParams.set('phone', phone);
-        const { messages } = (await (await fetch(url)).json()) as {
-          messages: { text: string; sentAt: string }[];
-        };
-        const latest = messages
-          .filter((message) => !after || message.sentAt > after)
+        const text = await readFile(join(stack.dataDir, 'wallet', 'sms-outbox.jsonl'), 'utf8').catch(
+          () => '',
+        );
+        const latest = text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; text: string; sentAt: string })
+          .filter((message) => message.to === phone && (!after || message.sentAt > after))
           .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
         code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
         return code;

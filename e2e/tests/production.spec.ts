@@ -3,8 +3,6 @@
  * and two wallet replicas, sessions live in Redis, and any replica can die at any moment.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
@@ -12,7 +10,7 @@ import { DEMO_ACCOUNT, LANG_COOKIE_NAME } from '@kado/shared';
 import type { Stack } from '@kado/stack';
 
 import { expect, test } from '../support/fixtures.js';
-import { issueBoxes, newPerson, operator, signUp } from '../support/wallet.js';
+import { issueBoxes, latestCode, newPerson, operator, signUp } from '../support/wallet.js';
 
 /** The fault test's load: shoppers exchanging at a pace, each at most this many times. */
 const SHOPPERS = 4;
@@ -115,25 +113,6 @@ function bffClient(stack: Stack, cookie: string) {
   };
 }
 
-/** The newest one-time code texted to `phone`, from this stack's outbox file. */
-async function latestCode(stack: Stack, phone: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const text = await readFile(join(stack.dataDir, 'wallet', 'sms-outbox.jsonl'), 'utf8');
-      const latest = text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; text: string; sentAt: string })
-        .filter((message) => message.to === phone && Date.parse(message.sentAt) >= after)
-        .at(-1);
-      code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
-
 test('kill -9 of a wallet replica, then of a BFF replica, under load: every acknowledged exchange is kept and nothing fails twice', async ({
   page,
   stack,
@@ -149,7 +128,7 @@ test('kill -9 of a wallet replica, then of a BFF replica, under load: every ackn
   const bff = bffClient(stack, cookie);
 
   // Exchanges need a verified phone and points enough for all of them.
-  const sentAfter = Date.now() - 1000;
+  const sentAfter = new Date(Date.now() - 1000).toISOString();
   expect((await bff.mutate('phone.requestOtp', { phone: person.phone })).status).toBe(200);
   const code = await latestCode(stack, person.phone, sentAfter);
   expect((await bff.mutate('phone.verify', { phone: person.phone, code })).status).toBe(200);
