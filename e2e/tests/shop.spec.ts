@@ -372,6 +372,68 @@ test('the takeover keeps the focus and the search on a phone four times slower',
   await takeOverPaintedGifts(browser, stack, { cpuSlowdown: 4 });
 });
 
+test('a first visit to the signed-out home loads no script until the visitor acts; a button pressed in the paint is answered once the SPA is there', async ({
+  browser,
+  stack,
+}) => {
+  // A phone's width, where the header's links are behind its Menu button.
+  const context = await browser.newContext({
+    baseURL: stack.url,
+    bypassCSP: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  const giftReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+      scripts.push(url.pathname);
+    }
+    if (url.pathname.includes('catalog.gifts')) giftReads.push(decodeURIComponent(url.search));
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // Complete as painted: the popular gifts are drawn, and nothing but the worker is loaded.
+  const strip = page.getByRole('list', { name: 'Popular gifts' });
+  await expect(strip.getByRole('listitem')).toHaveCount(8);
+  const names = await strip.getByRole('link').allInnerTexts();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean)))
+    .toBe(true);
+  // The visitor opens the menu while the SPA is still on its way: the paint cannot answer…
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const paintedMenu = await menu.elementHandle();
+  await menu.click();
+  await expect.poll(() => scripts.some((path) => /\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  // …the SPA takes over the same page and answers the press: the menu opens.
+  await expect.poll(() => paintedMenu?.evaluate((button) => button.isConnected)).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(await strip.getByRole('link').allInnerTexts()).toEqual(names);
+  // The SPA drew the painted gifts without asking for them again.
+  await page.waitForLoadState('networkidle');
+  expect(giftReads.filter((search) => search.includes('"limit":8'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('an unknown gift is the 404 page, from the BFF too', async ({ page }) => {
   const response = await page.goto('/gift-items/no-such-gift');
   expect(response?.status()).toBe(404);

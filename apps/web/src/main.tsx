@@ -7,7 +7,7 @@ import { detectLocale } from '@kado/shared';
 import '@kado/ui/styles.css';
 
 import { App, createApp, routerReady } from './app/app';
-import { rememberEdits, rememberFocus } from './app/shell/keep-focus';
+import { rememberEdits, rememberFocus, rememberPress } from './app/shell/keep-focus';
 import { ConfigFailure } from './components/config-failure';
 import { takeOverScrollRestoration } from './components/page-transition/use-page-arrival';
 import { markFirstPagePainted } from './components/page-transition/use-page-transition';
@@ -64,9 +64,11 @@ async function start() {
     // user had reached in the paint and keeps what they typed there.
     const restoreFocus = rememberFocus(container);
     const restoreEdits = rememberEdits(container);
+    const replayPress = rememberPress(container);
     const keepPlace = () => {
       restoreEdits();
       restoreFocus();
+      replayPress();
     };
     startTransition(() => {
       root.render(

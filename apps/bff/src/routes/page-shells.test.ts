@@ -115,12 +115,12 @@ describe('page shells', () => {
 });
 
 /**
- * A signed-out /gift-items carries its grid: the BFF reads the catalog's first page for the
- * visitor's language and market and has the web build's renderer draw it. The renderer here stands
+ * A signed-out /gift-items carries its grid, and a signed-out home its popular gifts: the BFF reads
+ * the catalog for the visitor's language and market and has the web build's renderer draw it. The renderer here stands
  * in for apps/web's (whose markup the web tests compare with the SPA's); the wallet is a double
  * that answers each market with its own gifts and counts the reads.
  */
-describe('a painted /gift-items', () => {
+describe('a painted /gift-items and home', () => {
   const RENDERER = `
 const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 export const GIFT_ITEMS_INPUT = { limit: 12 };
@@ -130,6 +130,12 @@ export async function renderGiftItems(locale, page, config) {
     '<li><img src="' + esc(config.imageCdnUrl + '/' + gift.imagePath) + '"' +
     (i === 0 ? ' fetchpriority="high"' : '') + '><a>' + esc(gift.name) + '</a></li>').join('') +
     '</ul></main>';
+}
+export const HOME_INPUT = { limit: 8 };
+export async function renderHome(locale, page) {
+  return '<main lang="' + locale + '" class="home"><ul>' + page.items.map((gift) =>
+    '<li><a href="/gift-items/' + gift.id + '">' + esc(gift.name) + '</a></li>').join('') +
+    '</ul><button type="button">Menu</button></main>';
 }`;
   const giftsOf = (market: string) =>
     [1, 2].map((n) => ({
@@ -317,6 +323,83 @@ export async function renderGiftItems(locale, page, config) {
       .toContain('PH latte 1');
     // From that one read: it was not given up on (the wallet timeout would have).
     expect(reads.length - readsBefore).toBe(1);
+  });
+
+  /** The page's inline starter boots the SPA on the visitor's first intent, not after paint. */
+  const bootsOnIntent = (html: string) => html.includes("'pointerdown'");
+  const bootsAfterPaint = (html: string) => html.includes('requestAnimationFrame');
+
+  it('paints a signed-out home with its popular gifts and boots the SPA only on intent', async () => {
+    const response = await painting.inject({ url: '/', headers: { cookie: 'KADO_LANG=th' } });
+    expect(response.statusCode).toBe(200);
+    const painted = root(response.body) ?? '';
+    expect(painted).toContain('<main lang="th" class="home">');
+    expect(painted).toContain('<a href="/gift-items/th-gift-1">TH latte 1');
+    expect(giftPage(response.body)).toEqual({ items: giftsOf('TH'), nextCursor: 'next' });
+    expect(Object.fromEntries(reads.at(-1)?.searchParams ?? [])).toEqual({
+      limit: '8',
+      locale: 'th',
+      market: 'TH',
+      sort: 'popular',
+    });
+    // No script loads with the page: the entry and its preloads wait in the template for the
+    // visitor's first press, touch, key or focus; only the worker is registered after load.
+    const outsideTemplate = response.body.replace(
+      /<template id="kado-deferred">.*?<\/template>/s,
+      '',
+    );
+    expect(outsideTemplate).not.toMatch(/<script type="module"|modulepreload/);
+    expect(deferred(response.body)).toContain('src="/assets/index-abc123.js"');
+    expect(bootsOnIntent(response.body)).toBe(true);
+    expect(bootsAfterPaint(response.body)).toBe(false);
+    expect(response.body).toContain("navigator.serviceWorker.register('/sw.js'");
+    // Its one inline script carries the page's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect([...response.body.matchAll(/<script nonce="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      nonce,
+    ]);
+  });
+
+  it('boots the SPA after paint on every other painted page', async () => {
+    const response = await painting.inject({
+      url: '/gift-items',
+      headers: { cookie: 'KADO_LANG=th' },
+    });
+    expect(bootsAfterPaint(response.body)).toBe(true);
+    expect(bootsOnIntent(response.body)).toBe(false);
+  });
+
+  it('leaves a signed-in visitor’s home to the SPA, its entry in the head', async () => {
+    const session = await painting.services.sessions.create({
+      subject: 'painted-home-test',
+      idpSessionId: null,
+      phoneVerified: true,
+      market: 'TH',
+      locale: 'en',
+      tokens: { accessToken: 'a', refreshToken: null, idToken: 'i', issuedAt: 0, expiresAt: 0 },
+      refreshBackoff: null,
+    });
+    const response = await painting.inject({
+      url: '/',
+      headers: { cookie: `KADO_LANG=en; kado_session=${session.id}` },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(head(response.body)).toContain('<script type="module"');
+    expect(response.body).not.toContain('kado-gift-page');
+    expect(bootsOnIntent(response.body)).toBe(false);
+  });
+
+  it('boots a home without its gifts (catalog down) as soon as it can', async () => {
+    failing = true;
+    try {
+      const response = await painting.inject({ url: '/', headers: { cookie: 'KADO_LANG=ms' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('kado-gift-page');
+      expect(bootsOnIntent(response.body)).toBe(false);
+      expect(head(response.body)).toContain('<script type="module"');
+    } finally {
+      failing = false;
+    }
   });
 
   it('never serves the renderer as a file', async () => {

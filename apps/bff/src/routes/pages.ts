@@ -38,6 +38,7 @@ import { loadPageShells, pageShell, withShell, type PageShells } from './page-sh
 import {
   giftItemsPainter,
   loadGiftItemsRenderer,
+  loadHomeRenderer,
   type GiftItemsPainter,
 } from './painted-gift-items.js';
 import { localiseHead } from './share-texts.js';
@@ -94,6 +95,7 @@ const pages: FastifyPluginAsync = async (app) => {
   let preloads: PagePreloads = { pages: {}, locales: {} };
   let shells: PageShells = { pages: {} };
   let paintGiftItems: GiftItemsPainter | null = null;
+  let paintHome: GiftItemsPainter | null = null;
   if (env.VITE_DEV_URL) {
     const viteUrl = env.VITE_DEV_URL;
     loadTemplate = async () => {
@@ -122,13 +124,14 @@ const pages: FastifyPluginAsync = async (app) => {
     loadTemplate = () => Promise.resolve(template);
     preloads = await loadPagePreloads(distDir);
     shells = await loadPageShells(distDir);
+    const renderConfig = {
+      imageCdnUrl: env.IMAGE_CDN_URL,
+      giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
+    };
     const renderer = await loadGiftItemsRenderer(distDir);
-    if (renderer) {
-      paintGiftItems = giftItemsPainter(app.services, renderer, {
-        imageCdnUrl: env.IMAGE_CDN_URL,
-        giftBoxSiteUrl: env.GIFT_BOX_SITE_URL ?? null,
-      });
-    }
+    if (renderer) paintGiftItems = giftItemsPainter(app.services, renderer, renderConfig);
+    const homeRenderer = await loadHomeRenderer(distDir);
+    if (homeRenderer) paintHome = giftItemsPainter(app.services, homeRenderer, renderConfig);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -261,10 +264,12 @@ const pages: FastifyPluginAsync = async (app) => {
     const nonce = createNonce();
     const page = decision.kind === 'allow' ? pageOf(decision.route) : null;
     // Only signed-out visitors: the shell's header is theirs (a signed-in header has other links).
-    // /gift-items as first opened (no search or filter) is painted with its catalog's first page.
+    // /gift-items as first opened (no search or filter) is painted with its catalog's first page,
+    // home with its popular gifts.
+    const painter = page === 'gift-items' ? paintGiftItems : page === 'home' ? paintHome : null;
     const painted =
-      session === null && page === 'gift-items' && url.search === '' && paintGiftItems
-        ? await paintGiftItems(request.locale, request.log)
+      session === null && url.search === '' && painter
+        ? await painter(request.locale, request.log)
         : null;
     const shell =
       painted?.html ?? (session === null ? pageShell(shells, page, request.locale) : undefined);
@@ -279,7 +284,12 @@ const pages: FastifyPluginAsync = async (app) => {
       page,
       paintedPage: shell !== undefined,
     });
-    const html = shell === undefined ? head : withShell(head, shell, nonce);
+    // A painted home is complete without scripts (its gifts drawn): a first visit boots the SPA only
+    // when the visitor acts on it, which keeps its first load to the worker's registration.
+    const html =
+      shell === undefined
+        ? head
+        : withShell(head, shell, nonce, painted && page === 'home' ? 'on-intent' : 'after-paint');
     return (
       reply
         .code(initialError?.status ?? 200)

@@ -36,20 +36,37 @@ export interface GiftItemsRenderer {
   readonly render: (locale: LocaleCode, page: GiftPage, config: RenderConfig) => Promise<string>;
 }
 
-/** The build's renderer; null for a build without one (the SPA then draws the page itself). */
-export async function loadGiftItemsRenderer(distDir: string): Promise<GiftItemsRenderer | null> {
+async function importRenderers(distDir: string) {
   const path = resolve(distDir, PAGE_RENDERER_FILE);
   const exists = await access(path).then(
     () => true,
     () => false,
   );
   if (!exists) return null;
-  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-  const { GIFT_ITEMS_INPUT: rawInput, renderGiftItems: render } = module;
+  return { path, module: (await import(pathToFileURL(path).href)) as Record<string, unknown> };
+}
+
+/** The build's renderer; null for a build without one (the SPA then draws the page itself). */
+export async function loadGiftItemsRenderer(distDir: string): Promise<GiftItemsRenderer | null> {
+  const renderers = await importRenderers(distDir);
+  if (!renderers) return null;
+  const { GIFT_ITEMS_INPUT: rawInput, renderGiftItems: render } = renderers.module;
   const input = giftListInputSchema.safeParse(rawInput);
   if (typeof render !== 'function' || !input.success) {
-    throw new Error(`${path} is not a page renderer (GIFT_ITEMS_INPUT, renderGiftItems)`);
+    throw new Error(`${renderers.path} is not a page renderer (GIFT_ITEMS_INPUT, renderGiftItems)`);
   }
+  return { input: input.data, render: render as GiftItemsRenderer['render'] };
+}
+
+/**
+ * The signed-out home with its popular gifts strip drawn (HOME_INPUT, renderHome), from the same
+ * module; null for a build without it (home then keeps its build-time shell).
+ */
+export async function loadHomeRenderer(distDir: string): Promise<GiftItemsRenderer | null> {
+  const renderers = await importRenderers(distDir);
+  const { HOME_INPUT: rawInput, renderHome: render } = renderers?.module ?? {};
+  const input = giftListInputSchema.safeParse(rawInput);
+  if (typeof render !== 'function' || !input.success) return null;
   return { input: input.data, render: render as GiftItemsRenderer['render'] };
 }
 

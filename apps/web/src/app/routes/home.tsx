@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Container } from '@kado/ui';
@@ -6,11 +7,31 @@ import { LinkButton } from '../../components/link-button';
 import { PopularGiftsStrip } from '../../features/catalog/components/popular-gifts-strip';
 import { BalanceStrip } from '../../features/points/components/balance-strip';
 import { useSession } from '../../features/session/api/get-session';
+import type { FirstGiftPage } from '../../features/catalog/api/get-gifts';
 import { useDocumentTitle } from '../../lib/document-title';
+import { readPaintedGifts } from '../shell/painted-gifts';
 import './routes.css';
 
-export default function HomePage() {
+let painted: FirstGiftPage | null = null;
+/**
+ * A signed-out visitor's home arrives painted with its popular gifts; the router renders the page
+ * once that page is read (PageModule.ready), so the SPA's first render draws the same strip.
+ */
+export const ready = readPaintedGifts().then((page) => {
+  painted = page;
+});
+
+export default function HomePage({
+  paintedPopular = painted,
+}: {
+  /** The popular gifts as painted (the BFF's render passes them). */
+  paintedPopular?: FirstGiftPage | null;
+}) {
   const { t } = useTranslation();
+  // The paint is the first render's: later visits find the strip in the cache, or ask for it.
+  useEffect(() => {
+    painted = null;
+  }, []);
   const signedIn = useSession().data?.signedIn === true;
   useDocumentTitle(null);
   return (
@@ -39,7 +60,7 @@ export default function HomePage() {
       </section>
       <Container className="home-sections">
         {signedIn && <BalanceStrip />}
-        <PopularGiftsStrip />
+        <PopularGiftsStrip firstPage={paintedPopular ?? undefined} />
       </Container>
     </>
   );

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { rememberEdits, rememberFocus } from './keep-focus';
+import { rememberEdits, rememberFocus, rememberPress } from './keep-focus';
 
 const PAGE =
   '<header><a href="/">Home</a><button>Menu</button></header><main><a href="/x">X</a></main>';
@@ -48,6 +48,38 @@ it('follows the focus while the SPA builds its first render, until the paint is 
   root.innerHTML = PAGE;
   restore();
   expect(document.activeElement).toBe(root.querySelector('main a'));
+});
+
+describe('a button pressed in the paint before the SPA was there', () => {
+  const TWO_BUTTONS = '<header><button>Search</button><button>Menu</button></header>';
+
+  /** Replaces the paint as the SPA does, with buttons that count their presses. */
+  function takeOver(root: HTMLElement) {
+    root.innerHTML = TWO_BUTTONS;
+    const presses: string[] = [];
+    root.querySelectorAll('button').forEach((button) => {
+      button.addEventListener('click', () => presses.push(button.textContent ?? ''));
+    });
+    return presses;
+  }
+
+  it('is pressed again in the SPA, found by its place among the buttons', () => {
+    const root = paint(TWO_BUTTONS);
+    // What the BFF's boot-on-intent starter marks (apps/bff/src/routes/page-shells.ts).
+    root.querySelectorAll('button')[1]?.setAttribute('data-kado-pressed', '');
+    const replay = rememberPress(root);
+    const presses = takeOver(root);
+    replay();
+    expect(presses).toEqual(['Menu']);
+  });
+
+  it('is not made up when nothing was pressed', () => {
+    const root = paint(TWO_BUTTONS);
+    const replay = rememberPress(root);
+    const presses = takeOver(root);
+    replay();
+    expect(presses).toEqual([]);
+  });
 });
 
 describe('what the visitor typed in the paint', () => {

@@ -25,6 +25,26 @@ export function rememberFocus(container: HTMLElement): () => void {
   };
 }
 
+/**
+ * Set by the BFF's boot-on-intent starter (apps/bff/src/routes/page-shells.ts) on the painted button
+ * a visitor pressed before the SPA could answer it.
+ */
+const PRESSED = 'data-kado-pressed';
+
+/**
+ * A way to press again, in the SPA's render, the painted button the visitor pressed before the SPA
+ * was there (a menu, the language): the press is answered late rather than lost. The button is
+ * found again by its position among the buttons, as the focus is.
+ */
+export function rememberPress(container: HTMLElement): () => void {
+  const painted = [...container.querySelectorAll('button')];
+  return () => {
+    const index = painted.findIndex((button) => button.hasAttribute(PRESSED));
+    if (index < 0) return;
+    container.querySelectorAll('button')[index]?.click();
+  };
+}
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELDS = 'input, select, textarea';
 

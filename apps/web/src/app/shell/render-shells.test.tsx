@@ -24,7 +24,8 @@ function inline(doc: Document, text: string) {
 }
 inline(document, JSON.stringify(PAINTED));
 // Imported after: the page module reads the inlined page once, when it loads (as in the browser).
-const { GIFT_ITEMS_INPUT, renderGiftItems, renderPageShells } = await import('./render-shells');
+const { GIFT_ITEMS_INPUT, HOME_INPUT, renderGiftItems, renderHome, renderPageShells } =
+  await import('./render-shells');
 
 let bff: BffDouble;
 beforeAll(async () => {
@@ -140,6 +141,51 @@ it.each(LOCALES.map((locale) => locale.code))(
       .slice(before)
       .map((request) => decodeURIComponent(request.url))
       .filter((url) => url.includes('catalog.gifts') && url.includes('"limit":12'));
+    expect(asked).toEqual([]);
+  },
+);
+
+it('asks the BFF for the page the home’s popular strip asks for', () => {
+  expect(HOME_INPUT).toEqual({ limit: 8 });
+});
+
+const homeParts = (root: ParentNode) =>
+  ['header', 'section.home-hero', '.gift-strip'].map((selector) => {
+    const element = root.querySelector(selector);
+    return element ? canonical(element) : `no ${selector}`;
+  });
+
+it.each(['en', 'th'] as const)(
+  'paints the home in %s complete with its popular gifts, as the SPA’s first render draws it, with no request',
+  async (code) => {
+    cleanup();
+    markFirstPagePainted();
+    const painted = document.createElement('div');
+    painted.innerHTML = await renderHome(code, PAINTED, { imageCdnUrl: '/cdn' });
+    // Nothing left loading: the strip holds the gifts the BFF read.
+    expect(painted.querySelectorAll('.gift-strip .gift-grid a')).toHaveLength(PAINTED.items.length);
+    expect(painted.querySelector('.gift-strip [role="status"]')).toBeNull();
+
+    // The SPA as main.tsx starts it on a painted page, the home module reading the inlined page.
+    vi.resetModules();
+    const { App, createApp, routerReady } = await import('../app');
+    openPage(bff, '/');
+    // The unpainted homes of the tests above asked for the strip: their requests land first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const before = bff.apiRequests().length;
+    const app = createApp(
+      { ...TEST_CONFIG, locale: code, imageCdnUrl: '/cdn' },
+      await createI18n(code),
+    );
+    await routerReady(app.router);
+    const { container } = render(<App app={app} />);
+    expect(homeParts(painted)).toEqual(homeParts(container));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const asked = bff
+      .apiRequests()
+      .slice(before)
+      .map((request) => decodeURIComponent(request.url))
+      .filter((url) => url.includes('catalog.gifts') && url.includes('"limit":8'));
     expect(asked).toEqual([]);
   },
 );

@@ -19,6 +19,7 @@ import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
 import { CATALOG_PAGE_SIZE, giftsInput } from '../../features/catalog/api/get-gifts';
+import { POPULAR_STRIP_SIZE } from '../../features/catalog/components/popular-gifts-strip';
 import { i18nOptions, loadMessages } from '../../lib/i18n';
 import { createTrpcClient } from '../../lib/trpc';
 import { DefaultLayout } from '../layouts/layouts';
@@ -129,4 +130,21 @@ export async function renderGiftItems(
 ): Promise<string> {
   const content = <GiftItemsPage paintedPage={{ page, readAt: Date.now() }} />;
   return renderShell(code, pathFor('gift-items'), content, { config });
+}
+
+/** What the home page's popular gifts strip asks the catalog: the BFF reads the same. */
+export const HOME_INPUT = giftsInput({}, POPULAR_STRIP_SIZE);
+
+/**
+ * The signed-out home in one locale with `page`, the answer to HOME_INPUT in that locale's market:
+ * complete at first paint (the strip drawn, not loading), so it needs no script until the visitor
+ * acts on it (the BFF boots the SPA on intent there, routes/page-shells.ts).
+ */
+export async function renderHome(
+  code: LocaleCode,
+  page: GiftPage,
+  config: RenderOptions['config'] = {},
+): Promise<string> {
+  const content = <HomePage paintedPopular={{ page, readAt: Date.now() }} />;
+  return renderShell(code, pathFor('index'), content, { config });
 }

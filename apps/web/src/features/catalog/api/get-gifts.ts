@@ -9,9 +9,15 @@ import type { CatalogQuery } from '../hooks/catalog-query';
 /** Gifts per page of the catalog (/gift-items, brands, categories): two screens of a phone. */
 export const CATALOG_PAGE_SIZE = 12;
 
-/** One page of the catalog, in the visitor's locale (the BFF adds it). */
-export function useGifts(limit: number) {
-  return trpc.catalog.gifts.useQuery({ limit });
+/**
+ * One page of the catalog, in the visitor's locale (the BFF adds it). With `firstPage` (the page the
+ * BFF painted), an empty cache starts from it (fresh as of its `readAt`) instead of asking for it.
+ */
+export function useGifts(limit: number, firstPage?: FirstGiftPage) {
+  return trpc.catalog.gifts.useQuery(
+    { limit },
+    firstPage && { initialData: firstPage.page, initialDataUpdatedAt: firstPage.readAt },
+  );
 }
 
 type GiftsInput = Omit<CatalogQuery, 'market'> & { market?: CatalogQuery['market']; limit: number };

@@ -3,16 +3,20 @@ import { Link } from 'react-router';
 
 import { LoadingState } from '../../../components/loading-state';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
-import { useGifts } from '../api/get-gifts';
+import { useGifts, type FirstGiftPage } from '../api/get-gifts';
 import { GiftGrid } from './gift-grid';
 import './catalog.css';
 
-const STRIP_SIZE = 8;
+/** Gifts in the strip: what the BFF reads to paint a signed-out home (render-shells.tsx). */
+export const POPULAR_STRIP_SIZE = 8;
 
-/** The home page's row of popular gifts with a link to the full ranking. */
-export function PopularGiftsStrip() {
+/**
+ * The home page's row of popular gifts with a link to the full ranking. With `firstPage` (a painted
+ * home's), it draws that page instead of asking for it.
+ */
+export function PopularGiftsStrip({ firstPage }: { firstPage?: FirstGiftPage | undefined }) {
   const { t } = useTranslation();
-  const gifts = useGifts(STRIP_SIZE);
+  const gifts = useGifts(POPULAR_STRIP_SIZE, firstPage);
   const loading = useMinimumDisplay(gifts.isPending);
   return (
     <section className="gift-strip" aria-labelledby="popular-title">
