@@ -247,9 +247,9 @@ test.describe('a running worker', () => {
     await start();
   });
   test.afterAll(async () => {
+    // Skipped in the production profile: nothing was started or copied.
     await stack?.stop();
-    await rm(dist, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [dist, dataDir]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   async function installed(context: BrowserContext) {
