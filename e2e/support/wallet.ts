@@ -115,9 +115,10 @@ export async function latestCode(stack: Stack, phone: string, after?: string): P
   await expect
     .poll(
       async () => {
-        const text = await readFile(join(stack.dataDir, 'wallet', 'sms-outbox.jsonl'), 'utf8').catch(
-          () => '',
-        );
+        const text = await readFile(
+          join(stack.dataDir, 'wallet', 'sms-outbox.jsonl'),
+          'utf8',
+        ).catch(() => '');
         const latest = text
           .split('\n')
           .filter(Boolean)

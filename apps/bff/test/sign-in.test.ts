@@ -46,7 +46,7 @@ describe.each([
           // The demo account's profile names Singapore: its clock dates the wallet.
           market: 'SG',
           user: { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email },
-          accountTag: expect.stringMatching(/^[\w-]{22}$/),
+          accountTag: expect.stringMatching(/^[\w-]{22}$/) as unknown,
         },
       },
     });

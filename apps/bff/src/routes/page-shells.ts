@@ -98,7 +98,8 @@ export function withShell(
 ): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty <div id="root">');
   const scripts = html.match(SCRIPT_TAGS) ?? [];
-  const starter = start === 'on-intent' ? startScriptsOnIntent(nonce) : startScriptsAfterPaint(nonce);
+  const starter =
+    start === 'on-intent' ? startScriptsOnIntent(nonce) : startScriptsAfterPaint(nonce);
   return html
     .replace(SCRIPT_TAGS, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${shell}</div>`)

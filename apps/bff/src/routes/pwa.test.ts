@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { isolatedApp, webDist } from '../../test/support.js';
 import { KILL_SWITCH_WORKER, WORKER_CSP } from './pwa.js';
@@ -146,8 +146,9 @@ describe('the offline shell', () => {
       headers: { cookie: `kado_session=${session.id}` },
     });
     const config = JSON.parse(
-      /<script type="application\/json" id="kado-config">([^<]*)<\/script>/.exec(response.body)?.[1] ??
-        'null',
+      /<script type="application\/json" id="kado-config">([^<]*)<\/script>/.exec(
+        response.body,
+      )?.[1] ?? 'null',
     ) as Record<string, unknown>;
     expect(config).toMatchObject({ locale: 'en', initialError: null });
     expect(config).not.toHaveProperty('session');
