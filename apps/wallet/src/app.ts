@@ -40,6 +40,7 @@ const REDACTED_PATHS = [
   '*.idToken',
   '*.id_token',
   '*.otp',
+  '*.passcode',
 ];
 
 export interface BuildOptions {

@@ -42,6 +42,15 @@ export const ERROR_STATUS = {
   VOUCHER_NOT_USED: 409,
   UNDO_WINDOW_PASSED: 409,
   SHARE_LIMIT_REACHED: 409,
+  // Giving a gift (PRODUCT.md §10).
+  GIFT_NOT_FOUND: 404,
+  GIFT_ALREADY_CLAIMED: 409,
+  GIFT_CLOSED: 409,
+  GIFT_LOCKED: 423,
+  GIFT_LIMIT: 409,
+  OWN_GIFT: 409,
+  PASSCODE_REQUIRED: 403,
+  PASSCODE_WRONG: 403,
   // Phone verification (PRODUCT.md §5).
   PHONE_NOT_VERIFIED: 403,
   PHONE_IN_USE: 409,
@@ -101,6 +110,10 @@ export interface PublicErrorDetails {
   usedAt?: string;
   /** SHARE_LIMIT_REACHED: live share links a voucher may have. */
   limit?: number;
+  /** PASSCODE_WRONG: wrong passcodes still allowed before the gift's link locks. */
+  triesLeft?: number;
+  /** GIFT_CLOSED: the state the gift is in. */
+  state?: string;
   /** BOX_UNAVAILABLE: the boxes that can no longer be merged. */
   boxIds?: string[];
 }
@@ -177,6 +190,15 @@ export function publicErrorDetails(
       }
       break;
     case 'SHARE_LIMIT_REACHED':
+      if (isCount(source.limit)) out.limit = source.limit;
+      break;
+    case 'PASSCODE_WRONG':
+      if (isCount(source.triesLeft)) out.triesLeft = source.triesLeft;
+      break;
+    case 'GIFT_CLOSED':
+      if (isShortText(source.state) && /^[a-z_]+$/.test(source.state)) out.state = source.state;
+      break;
+    case 'GIFT_LIMIT':
       if (isCount(source.limit)) out.limit = source.limit;
       break;
     case 'BOX_UNAVAILABLE':

@@ -96,6 +96,11 @@ describe('GET /v1/openapi.json', () => {
       '/v1/points/ledger',
       '/v1/points/ledger.csv',
       '/v1/points/lots',
+      '/v1/received-gifts/claim',
+      '/v1/received-gifts/decline',
+      '/v1/received-gifts/open',
+      '/v1/sent-gifts',
+      '/v1/sent-gifts/{id}/cancel',
       '/v1/sessions/revocations',
       '/v1/shared-vouchers/{token}',
       '/v1/vouchers',
@@ -146,5 +151,13 @@ describe('GET /v1/openapi.json', () => {
     ]);
     expect(paths['/v1/vouchers/{id}/shares']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
     expect(paths['/v1/sessions/revocations']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    // A gift link opens and declines without sign-in; claiming and the sender's routes need one.
+    expect(paths['/v1/received-gifts/open']?.post?.security).toEqual([]);
+    expect(paths['/v1/received-gifts/decline']?.post?.security).toEqual([]);
+    expect(paths['/v1/received-gifts/claim']?.post?.security).toEqual([{ bearerAuth: ['wallet'] }]);
+    expect(paths['/v1/sent-gifts']?.post?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:locale',
+      'header:idempotency-key',
+    ]);
   });
 });

@@ -40,6 +40,10 @@ const TAGS = [
   },
   { name: 'exchanges', description: 'Points exchanged for vouchers of a gift.' },
   { name: 'vouchers', description: 'My vouchers: use, undo, share links.' },
+  {
+    name: 'gifting',
+    description: 'Gifts sent to someone by a link: send, list, cancel; open, claim, decline.',
+  },
   { name: 'notifications', description: 'What happened to my points, boxes and vouchers.' },
   {
     name: 'sessions',

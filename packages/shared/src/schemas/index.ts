@@ -10,3 +10,4 @@ export * from './catalog.js';
 export * from './vouchers.js';
 export * from './text.js';
 export * from './catalog-admin.js';
+export * from './presents.js';

@@ -17,6 +17,28 @@ import { textSchema } from './text.js';
 /** How many days before a lot's expiry its owner hears of it. */
 export const EXPIRY_NOTICE_DAYS = [30, 7] as const;
 
+/**
+ * What the sender of a gift hears (PRODUCT.md §10): the recipient opened, claimed or declined it,
+ * it came back unclaimed, or its link locked after wrong passcodes. The recipient is not known
+ * before claiming, so nothing is sent to them.
+ */
+export const PRESENT_NOTICE_KINDS = [
+  'present_opened',
+  'present_claimed',
+  'present_declined',
+  'present_returned',
+  'present_locked',
+] as const;
+export type PresentNoticeKind = (typeof PRESENT_NOTICE_KINDS)[number];
+const presentNoticeParamsSchema = z.object({
+  presentId: z.uuid(),
+  giftId: textSchema,
+  quantity: z.number().int().positive(),
+  /** present_returned: the points given back; present_declined: the thank-you line, if any. */
+  points: pointsSchema.optional(),
+  note: textSchema.optional(),
+});
+
 const base = { id: z.uuid(), createdAt: z.iso.datetime(), readAt: z.iso.datetime().nullable() };
 
 export const notificationSchema = z.discriminatedUnion('kind', [
@@ -49,6 +71,15 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
     giftName: textSchema.nullable(),
   }),
+  ...PRESENT_NOTICE_KINDS.map((kind) =>
+    z.object({
+      ...base,
+      kind: z.literal(kind),
+      params: presentNoticeParamsSchema,
+      /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
+      giftName: textSchema.nullable(),
+    }),
+  ),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationKind = Notification['kind'];

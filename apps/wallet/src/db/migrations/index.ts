@@ -17,6 +17,7 @@ import { catalogSearchByMarketSchema } from './0014_catalog_search_by_market.js'
 import { giftStockSchema } from './0015_gift_stock.js';
 import { unreadIndexesSchema } from './0016_unread_indexes.js';
 import { deniedGrantsSchema } from './0017_denied_grants.js';
+import { presentsSchema } from './0018_presents.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   giftStockSchema,
   unreadIndexesSchema,
   deniedGrantsSchema,
+  presentsSchema,
 ];

@@ -49,6 +49,11 @@ export interface ExchangeInput {
   readonly now?: Date;
   /** Where voucher codes and PINs are drawn from: node's randomInt, unless a test draws its own. */
   readonly random?: RandomInt;
+  /**
+   * For a present (PRODUCT.md §10): the vouchers are issued held (in no one's list, usable by no
+   * one, no `voucher_issued` notice) until claimed, and the debit carries this reason.
+   */
+  readonly hold?: { readonly reason: string };
 }
 
 /** The gift as the exchange needs it: its rules, and its texts for the vouchers in the answer. */
@@ -251,7 +256,13 @@ async function fulfil(
   try {
     debit = await planDebit(
       tx,
-      { accountId: input.accountId, points, kind: 'exchange', reason: EXCHANGE_REASON, now },
+      {
+        accountId: input.accountId,
+        points,
+        kind: 'exchange',
+        reason: input.hold?.reason ?? EXCHANGE_REASON,
+        now,
+      },
       lots,
     );
   } catch (error) {
@@ -290,10 +301,15 @@ async function fulfil(
          barcode: param(gift.voucher_barcode),
          issuedAt: at,
          expiresAt: param(expiresAt.toISOString()),
+         held: param(input.hold !== undefined),
        })}
-     ), noticed AS (
+     )${
+       input.hold
+         ? ''
+         : `, noticed AS (
        ${voucherIssuedNoticesSql('issued', accountId, giftId, param(expiresAt.toISOString()))}
-     )
+     )`
+     }
      SELECT x.id AS exchange_id, e.id AS ledger_entry_id, v.*
      FROM exchange x CROSS JOIN debit_entry e LEFT JOIN issued v ON true`,
     params,
@@ -326,8 +342,9 @@ async function fulfil(
       issuedAt: now,
       expiresAt,
       random: input.random,
+      held: input.hold !== undefined,
     });
-    for (const voucher of more) {
+    for (const voucher of input.hold ? [] : more) {
       await notifyVoucherIssued(tx, {
         accountId: input.accountId,
         voucherId: voucher.voucher_id,
@@ -365,6 +382,7 @@ interface IssueInput {
   readonly issuedAt: Date;
   readonly expiresAt: Date;
   readonly random: RandomInt | undefined;
+  readonly held: boolean;
 }
 
 type IssuedVoucherRow = Omit<VoucherRow, keyof ExchangedGiftRow>;
@@ -379,13 +397,20 @@ function insertVouchersSql(
   exchange: string,
   accountId: string,
   giftId: string,
-  v: { codes: string; pins: string; barcode: string; issuedAt: string; expiresAt: string },
+  v: {
+    codes: string;
+    pins: string;
+    barcode: string;
+    issuedAt: string;
+    expiresAt: string;
+    held: string;
+  },
 ): string {
   const [from, id] = exchange.startsWith('$') ? ['', exchange] : [`${exchange} x, `, 'x.id'];
   return `INSERT INTO vouchers (exchange_id, account_id, gift_id, code, pin, barcode, issued_at,
-                                expires_at)
+                                expires_at, held)
        SELECT ${id}, ${accountId}, ${giftId}, c.code, c.pin, ${v.barcode}, ${v.issuedAt},
-              ${v.expiresAt}
+              ${v.expiresAt}, ${v.held}::boolean
        FROM ${from}unnest(${v.codes}::text[], ${v.pins}::text[]) WITH ORDINALITY AS c (code, pin, n)
        ORDER BY c.n
        ON CONFLICT (code) DO NOTHING
@@ -409,6 +434,7 @@ async function issueVouchers(tx: Queryable, input: IssueInput): Promise<IssuedVo
         barcode: '$6',
         issuedAt: '$7',
         expiresAt: '$8',
+        held: '$9',
       }),
       [
         input.exchangeId,
@@ -419,6 +445,7 @@ async function issueVouchers(tx: Queryable, input: IssueInput): Promise<IssuedVo
         input.barcode,
         input.issuedAt.toISOString(),
         input.expiresAt.toISOString(),
+        input.held,
       ],
     );
     issued.push(...rows);
@@ -454,7 +481,7 @@ export async function findExchange(
     points: row.points,
     ledgerEntryId: row.ledger_entry_id,
     createdAt: row.created_at.toISOString(),
-    vouchers: await listExchangeVouchers(db, row.id, locale, now),
+    vouchers: await listExchangeVouchers(db, row.id, accountId, locale, now),
   };
 }
 
@@ -482,6 +509,16 @@ export async function refundExchange(
   );
   if (vouchers.some((voucher) => voucher.used)) {
     throw new KadoError('NOT_REFUNDABLE', 'A voucher of this exchange has been used');
+  }
+  // A present gives its points back itself (declined, cancelled, returned), and once claimed its
+  // vouchers are someone else's.
+  const [present] = await tx.query(
+    `SELECT 1 FROM presents p JOIN exchanges e ON e.id = p.exchange_id
+     WHERE e.ledger_entry_id = $1`,
+    [input.ledgerEntryId],
+  );
+  if (present) {
+    throw new KadoError('NOT_REFUNDABLE', 'This exchange paid for a gift sent to someone');
   }
   const refunded = await refund(tx, { ...input, now });
   const voucherIds = vouchers.map((voucher) => voucher.id);

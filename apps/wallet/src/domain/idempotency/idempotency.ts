@@ -18,6 +18,17 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /**
+   * Fields of the body that only the first answer carries and that are never kept (a gift link's
+   * token, PRODUCT.md §10): a replay answers with `body` alone.
+   */
+  readonly fresh?: Readonly<Record<string, unknown>>;
+}
+
+/** The answer as the client gets it the first time: the body with its fresh fields. */
+function firstAnswer(answer: Answer): Answer {
+  const { fresh, ...kept } = answer;
+  return fresh ? { ...kept, body: { ...(kept.body as object), ...fresh } } : kept;
 }
 
 /**
@@ -150,7 +161,10 @@ async function runCallerIdempotentNow(
   const { identity, key } = request;
   if (key === undefined) {
     const account = await ensureAccount(db, identity);
-    return { ...(await db.transaction((tx) => effect(tx, account.id))), replayed: false };
+    return {
+      ...firstAnswer(await db.transaction((tx) => effect(tx, account.id))),
+      replayed: false,
+    };
   }
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
@@ -205,7 +219,7 @@ async function runOnce(
   effect: (tx: Queryable) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { key } = request;
-  if (key === undefined) return { ...(await db.transaction(effect)), replayed: false };
+  if (key === undefined) return { ...firstAnswer(await db.transaction(effect)), replayed: false };
   const now = request.now ?? new Date();
   const print = fingerprint(request.operation, request.payload);
   return db.transaction((tx) => claimOrReplay(tx, owner, key, print, now, effect));
@@ -265,5 +279,5 @@ async function answerClaimed(
     `UPDATE ${table} SET status = $3, body = $4::jsonb WHERE ${column} = $1 AND key = $2`,
     [owner.id, key, answer.status, JSON.stringify(answer.body)],
   );
-  return { ...answer, replayed: false };
+  return { ...firstAnswer(answer), replayed: false };
 }

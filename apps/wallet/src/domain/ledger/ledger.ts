@@ -357,3 +357,81 @@ export async function refund(tx: Queryable, input: RefundInput): Promise<Refunde
   const settled = await settle(tx, entry.account_id, now);
   return { ledgerEntryId, accountId: entry.account_id, points, balanceAfter: settled.balance };
 }
+
+export interface ReturnInput extends RefundInput {
+  /** How long points whose lot expired meanwhile stay valid once back, in milliseconds. */
+  readonly reviveForMs: number;
+}
+
+/**
+ * Reverses an exchange so that no point is lost (a gift that was not taken, PRODUCT.md §10): one
+ * `refund` entry linked to it gives each lot still live back what it gave, with its own expiry,
+ * and whatever lots past their date gave comes back as one new lot valid `reviveForMs` from now.
+ */
+export async function returnToLots(tx: Queryable, input: ReturnInput): Promise<Refunded> {
+  const now = input.now ?? new Date();
+  const [entry] = await tx.query<{ account_id: string; kind: string; points: number }>(
+    'SELECT account_id, kind, points FROM ledger_entries WHERE id = $1',
+    [input.ledgerEntryId],
+  );
+  if (!entry) throw new KadoError('NOT_FOUND', 'No such ledger entry');
+  if (entry.kind !== 'exchange') {
+    throw new KadoError('NOT_REFUNDABLE', `A ${entry.kind} entry cannot be refunded`);
+  }
+  await lockAccount(tx, entry.account_id);
+  const [previous] = await tx.query<{ id: string }>(
+    'SELECT id FROM ledger_entries WHERE refund_of = $1',
+    [input.ledgerEntryId],
+  );
+  if (previous) {
+    throw new KadoError('ALREADY_REFUNDED', 'This entry has already been refunded', {
+      refundEntryId: previous.id,
+    });
+  }
+  // Expires what is overdue first, so the lots read next are either live or spent for good.
+  const { balance } = await settle(tx, entry.account_id, now);
+  const points = -entry.points;
+  if (balance + points > MAX_BALANCE) {
+    throw new KadoError('BALANCE_LIMIT_EXCEEDED', 'The balance would exceed 10,000,000 points', {
+      balance,
+      points,
+    });
+  }
+  const drawn = await tx.query<{ lot_id: string; points: number; live: boolean }>(
+    `SELECT c.lot_id, c.points, l.expires_at > $2 AS live
+     FROM lot_consumptions c JOIN point_lots l ON l.id = c.lot_id
+     WHERE c.ledger_entry_id = $1`,
+    [input.ledgerEntryId, now.toISOString()],
+  );
+  const revived = drawn.filter((part) => !part.live).reduce((sum, part) => sum + part.points, 0);
+  const ledgerEntryId = await insertEntry(tx, {
+    accountId: entry.account_id,
+    kind: 'refund',
+    points,
+    balanceBefore: balance,
+    reason: input.reason,
+    refundOf: input.ledgerEntryId,
+    now,
+  });
+  await tx.query(
+    `UPDATE point_lots l SET remaining = l.remaining + d.points
+     FROM unnest($1::uuid[], $2::int[]) AS d (lot_id, points) WHERE l.id = d.lot_id`,
+    [
+      drawn.filter((part) => part.live).map((part) => part.lot_id),
+      drawn.filter((part) => part.live).map((part) => part.points),
+    ],
+  );
+  if (revived > 0) {
+    await tx.query(
+      `INSERT INTO point_lots (account_id, amount, remaining, source, expires_at, created_at)
+       VALUES ($1, $2, $2, 'refund', $3, $4)`,
+      [
+        entry.account_id,
+        revived,
+        new Date(now.getTime() + input.reviveForMs).toISOString(),
+        now.toISOString(),
+      ],
+    );
+  }
+  return { ledgerEntryId, accountId: entry.account_id, points, balanceAfter: balance + points };
+}

@@ -4,12 +4,13 @@
  * first, so the sweeper only keeps idle accounts' ledgers current. Several processes may run it:
  * each claims one account at a time with SKIP LOCKED and re-reads its lots under the lock, so a
  * lot is expired once. Each round also tells owners of points and vouchers about to expire (idempotent too) and
- * forgets idempotency keys past their 24 hours.
+ * forgets idempotency keys past their 24 hours, and returns gifts left unclaimed past their window.
  */
 import type { Database } from '@kado/db';
 
 import { deleteExpiredKeys } from '../idempotency/idempotency.js';
 import { notifyExpiringPoints, notifyExpiringVouchers } from '../notifications/notifications.js';
+import { returnOverduePresents } from '../presents/presents.js';
 import { expireOverdueLots } from './ledger.js';
 
 /** Accounts read per candidate query; each is then swept in a transaction of its own. */
@@ -64,6 +65,9 @@ export function startExpirySweeper(
     round ??= sweepExpiredLots(db)
       .then(async (expired) => {
         if (expired > 0) log.info({ expired }, 'expired point lots');
+        // Gifts left unclaimed past their window give their points back (PRODUCT.md §10).
+        const returned = await returnOverduePresents(db);
+        if (returned > 0) log.info({ returned }, 'returned unclaimed gifts');
         const notified = (await notifyExpiringPoints(db)) + (await notifyExpiringVouchers(db));
         await deleteExpiredKeys(db);
         if (notified > 0) log.info({ notified }, 'expiry notifications');

@@ -171,7 +171,8 @@ export async function notifyExpiringVouchers(
     expires_at: Date;
   }>(
     `SELECT id, account_id, gift_id, expires_at FROM vouchers
-     WHERE used_at IS NULL AND refunded_at IS NULL AND expires_at > $1 AND expires_at <= $2
+     WHERE used_at IS NULL AND refunded_at IS NULL AND NOT held AND expires_at > $1
+       AND expires_at <= $2
        -- Each round reads only the vouchers not told of yet.
        AND NOT EXISTS (
          SELECT 1 FROM notifications n
@@ -236,7 +237,7 @@ interface NotificationRow {
 
 function toNotification(row: NotificationRow): Notification {
   // The params were written by the notify functions for this very kind.
-  const aboutGift = row.kind === 'voucher_issued' || row.kind === 'voucher_expiring';
+  const aboutGift = row.kind !== 'box_received' && row.kind !== 'points_expiring';
   return {
     id: row.id,
     kind: row.kind,

@@ -76,10 +76,10 @@ export async function listShares(
   accountId: string,
   voucherId: string,
 ): Promise<VoucherShare[]> {
-  const [owned] = await db.query('SELECT 1 FROM vouchers WHERE id = $1 AND account_id = $2', [
-    voucherId,
-    accountId,
-  ]);
+  const [owned] = await db.query(
+    'SELECT 1 FROM vouchers WHERE id = $1 AND account_id = $2 AND NOT held',
+    [voucherId, accountId],
+  );
   if (!owned) throw new KadoError('NOT_FOUND', 'No such voucher');
   const rows = await db.query<ShareRow>(
     `SELECT id, created_at, revoked_at FROM voucher_shares WHERE voucher_id = $1

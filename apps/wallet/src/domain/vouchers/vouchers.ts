@@ -119,7 +119,7 @@ export async function listVouchers(
   const [after, afterSeq] = options.cursor?.split('_') ?? [];
   const rows = await db.query<VoucherRow>(
     `${VOUCHER_SELECT}
-     WHERE v.account_id = $2
+     WHERE v.account_id = $2 AND NOT v.held
        AND ($5::text IS NULL OR ${statusSql('$6::timestamptz')} = $5::text)
        AND ${
          byExpiry
@@ -155,23 +155,28 @@ export async function findVoucher(
   now: Date,
 ): Promise<Voucher> {
   const [row] = await db.query<VoucherRow>(
-    `${VOUCHER_SELECT} WHERE v.id = $2 AND v.account_id = $3`,
+    `${VOUCHER_SELECT} WHERE v.id = $2 AND v.account_id = $3 AND NOT v.held`,
     [locale, voucherId, accountId],
   );
   if (!row) throw new KadoError('NOT_FOUND', 'No such voucher');
   return toVoucher(row, now);
 }
 
-/** The vouchers of one exchange, in the order they were issued. */
+/**
+ * The vouchers of one exchange that `accountId` holds, in the order they were issued: none of a
+ * present's while they are held, and none once claimed (they are the recipient's).
+ */
 export async function listExchangeVouchers(
   db: Queryable,
   exchangeId: string,
+  accountId: string,
   locale: LocaleCode,
   now: Date,
 ): Promise<Voucher[]> {
   const rows = await db.query<VoucherRow>(
-    `${VOUCHER_SELECT} WHERE v.exchange_id = $2 ORDER BY v.seq`,
-    [locale, exchangeId],
+    `${VOUCHER_SELECT} WHERE v.exchange_id = $2 AND v.account_id = $3 AND NOT v.held
+     ORDER BY v.seq`,
+    [locale, exchangeId, accountId],
   );
   return rows.map((row) => toVoucher(row, now));
 }
@@ -180,7 +185,7 @@ export async function listExchangeVouchers(
 export async function lockVoucher(tx: Queryable, accountId: string, voucherId: string, now: Date) {
   const [row] = await tx.query<Pick<VoucherRow, 'used_at' | 'refunded_at' | 'expires_at'>>(
     `SELECT used_at, refunded_at, expires_at FROM vouchers v
-     WHERE id = $1 AND account_id = $2 FOR UPDATE`,
+     WHERE id = $1 AND account_id = $2 AND NOT held FOR UPDATE`,
     [voucherId, accountId],
   );
   if (!row) throw new KadoError('NOT_FOUND', 'No such voucher');

@@ -26,6 +26,7 @@ import { operatorCatalogRoutes } from './operator/catalog.js';
 import { operatorCatalogAdminRoutes } from './operator/catalog-admin.js';
 import { operatorRoutes } from './operator/index.js';
 import { operatorReportRoutes } from './operator/reports.js';
+import { presentRoutes, publicPresentRoutes } from './presents/index.js';
 import { pointsHistoryRoutes } from './points/history.js';
 import { pointsRoutes } from './points/index.js';
 import { sessionRoutes } from './sessions/index.js';
@@ -39,6 +40,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(devRoutes);
   await app.register(contactMethodRoutes);
   await app.register(sharedVoucherRoutes);
+  await app.register(publicPresentRoutes);
   // Its own guard: a signed-out session may present a token that has just expired.
   await app.register(sessionRoutes);
   await app.register(
@@ -51,6 +53,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     requireScope(WALLET_OPERATOR_SCOPE, [operatorCatalogRoutes, operatorCatalogAdminRoutes]),
   );
   await app.register(requireScope(WALLET_USER_SCOPE, [boxRoutes, exchangeRoutes, voucherRoutes]));
+  await app.register(requireScope(WALLET_USER_SCOPE, [presentRoutes]));
   await app.register(
     requireScope(WALLET_OPERATOR_SCOPE, [operatorBoxRoutes, operatorTicketRoutes]),
   );
