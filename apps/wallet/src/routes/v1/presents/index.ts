@@ -38,7 +38,7 @@ import { IDEMPOTENCY_DESCRIPTION, sendAnswer } from '../idempotent.js';
 import { noQuerySchema } from '../schemas.js';
 
 const REFUSALS =
-  'Refusals: 404 GIFT_NOT_FOUND (no gift has this token), 409 GIFT_ALREADY_CLAIMED, 409 GIFT_CLOSED (details.state: declined, cancelled or returned), 423 GIFT_LOCKED (5 wrong passcodes), 403 PASSCODE_REQUIRED, 403 PASSCODE_WRONG (details.triesLeft).';
+  'Refusals: 404 GIFT_NOT_FOUND (no gift has this token), 409 GIFT_ALREADY_CLAIMED, 409 GIFT_CLOSED (details.state: declined, cancelled or returned), 403 GIFT_LOCKED (5 wrong passcodes), 403 PASSCODE_REQUIRED, 403 PASSCODE_WRONG (details.triesLeft).';
 
 /** The sender's routes and the claim: behind the user scope. */
 export const presentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

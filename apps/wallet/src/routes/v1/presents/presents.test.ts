@@ -238,7 +238,7 @@ describe.each(TEST_DATABASE_KINDS)('giving a gift on %s', (database) => {
         [403, 'PASSCODE_WRONG', 1],
       ]);
       const fifth = await decline(gift.token, { passcode: '1111' });
-      expect([fifth.statusCode, errorCode(fifth)]).toEqual([423, 'GIFT_LOCKED']);
+      expect([fifth.statusCode, errorCode(fifth)]).toEqual([403, 'GIFT_LOCKED']);
       // Locked: even the right passcode no longer opens it.
       expect(errorCode(await claim(bob.subject, gift.token, '4821'))).toBe('GIFT_LOCKED');
       expect((await open(gift.token)).json<ReceivedPresent>()).toMatchObject({
