@@ -15,7 +15,7 @@ import { ROOT, freePorts, startStack, type Stack } from '@kado/stack';
 
 import { expect, test } from '../support/fixtures.js';
 import { newContext, ownProfile, workerControls } from '../support/service-worker.js';
-import { axeViolations } from '../support/wallet.js';
+import { axeViolations, newPerson, signUp } from '../support/wallet.js';
 
 interface ManifestIcon {
   src: string;
@@ -175,6 +175,32 @@ test('offline, every page opens from the worker’s shell in the user’s langua
     ),
   ).toEqual([]);
   await context.setOffline(false);
+  await context.close();
+});
+
+test('with the worker in control, signing up and in reach the BFF once: the callback lands signed in where it was asked to', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const context = await newContext(browser, stack.url, 'en');
+  const page = await context.newPage();
+  await page.goto('/');
+  await workerControls(page);
+  // Every page the browser shows: a callback the BFF answered twice shows its second answer, the
+  // sign-in page saying the sign-in expired.
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(frame.url());
+  });
+  await signUp(page, stack, newPerson());
+  // A newcomer's first landing welcomes them.
+  await expect(page).toHaveURL(`${stack.url}/top?welcome=1`);
+  await page.goto(
+    `/auth/login?max_age=600&redirect=${encodeURIComponent('/account-info?step=delete-account')}`,
+  );
+  await expect(page).toHaveURL(`${stack.url}/account-info?step=delete-account`);
+  expect(shown.filter((url) => url.includes('error='))).toEqual([]);
   await context.close();
 });
 
