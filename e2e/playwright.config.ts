@@ -8,8 +8,9 @@ trustLocalAuthority();
 
 export default defineConfig<object, { profile: StackProfile }>({
   testDir: './tests',
-  // One worker: each profile starts a whole stack, and the machine has two cores.
-  workers: 1,
+  // Two workers, one per core, each with a whole stack of its own per profile: most of a journey's
+  // time is waiting (for pages to settle, for servers to answer), which the other worker fills.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

@@ -17,12 +17,21 @@ import { E2E_TLS_DIR } from './tls.js';
 
 export type StackProfile = 'embedded' | 'production';
 
-const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/3';
+/**
+ * Each worker's production stack its own Redis database (sessions, rate-limit counters), numbered
+ * from the base one, so one worker's fresh start never flushes another's sessions.
+ */
+function redisUrlOfWorker(parallelIndex: number): string {
+  const url = new URL(process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/10');
+  url.pathname = `/${String(Number(url.pathname.slice(1) || '0') + parallelIndex)}`;
+  return url.href;
+}
 
 export const test = base.extend<{ stack: Stack }, { profile: StackProfile; workerStack: Stack }>({
   profile: ['embedded', { option: true, scope: 'worker' }],
   workerStack: [
-    async ({ profile }, use) => {
+    async ({ profile }, use, workerInfo) => {
+      const redisUrl = redisUrlOfWorker(workerInfo.parallelIndex);
       const dataDir = await mkdtemp(join(tmpdir(), 'kado-e2e-'));
       const production = profile === 'production';
       // Every port of the stack at once, so none is handed out twice.
@@ -36,7 +45,7 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
         ? { idp: await createPostgresDatabase(), wallet: await createPostgresDatabase() }
         : null;
       // Fresh databases, and a Redis without an earlier run's sessions and rate-limit counters.
-      if (production) await flushRedis(REDIS_URL);
+      if (production) await flushRedis(redisUrl);
       const stack = await startStack({
         profile,
         ports,
@@ -48,7 +57,7 @@ export const test = base.extend<{ stack: Stack }, { profile: StackProfile; worke
               // CI runs production on the Node its container images ship (KADO_NODE: Node 24).
               ...(process.env.KADO_NODE ? { node: process.env.KADO_NODE } : {}),
               databaseUrls: { idp: databases.idp.url, wallet: databases.wallet.url },
-              redisUrl: REDIS_URL,
+              redisUrl,
               // The production profile seeds nothing by itself; the journey needs the demo data.
               extraEnv: { SEED_DEMO: 'true' },
             }

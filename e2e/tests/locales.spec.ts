@@ -311,6 +311,9 @@ async function firstId(context: BrowserContext, procedure: string): Promise<stri
   return body.result?.data?.items?.[0]?.id ?? null;
 }
 
+// Each crawl stands alone: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   for (const signedIn of [false, true]) {
     test(`${locale.code}: no English on any page ${signedIn ? 'signed in' : 'signed out'}`, async ({

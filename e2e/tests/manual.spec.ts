@@ -60,6 +60,9 @@ async function checkPage(page: Page, path: string) {
   expect(violations, `axe on ${path}`).toEqual([]);
 }
 
+// Each width and scheme stands alone: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 for (const scheme of SCHEMES) {
   for (const width of WIDTHS) {
     test(`the manual at ${width} px in ${scheme}: fits, no console error, no axe violation`, async ({

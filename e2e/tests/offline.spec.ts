@@ -6,16 +6,10 @@
  * browser keeps for the site. A session ended elsewhere (the next request answers 401) and another
  * account signing in on the same browser wipe the kept vouchers too.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-
-import type { Stack } from '@kado/stack';
-
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { expect, test } from '../support/fixtures.js';
+import { newContext, ownProfile, workerControls } from '../support/service-worker.js';
 import {
   shopperWithVouchers,
   storedText,
@@ -27,22 +21,6 @@ import { axeViolations, checkScreen, newPerson, signInAs, signUp } from '../supp
 
 // axe is injected as a script tag, which the page's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
-
-async function newContext(browser: Browser, stack: Stack): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: stack.url, bypassCSP: true, ignoreHTTPSErrors: true });
-}
-
-/** Waits until the service worker controls the page (the first visit installs it; a reload). */
-async function workerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
-    await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** Waits until every one of `codes` is kept in this origin's storage (IndexedDB). */
 async function kept(page: Page, vouchers: readonly ExchangedVoucher[]) {
@@ -70,28 +48,16 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   stack,
 }) => {
   test.setTimeout(300_000);
-  // A profile of its own, as a phone's browser has: Chromium never offers to install from an
-  // incognito context, which every other test's context is.
-  const userDataDir = await mkdtemp(join(tmpdir(), 'kado-offline-profile-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    baseURL: stack.url,
-    ignoreHTTPSErrors: true,
-    bypassCSP: true,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  // A profile of its own, where Chromium judges installability, as a phone's browser has.
+  const profile = await ownProfile(stack.url);
+  const { context, page } = profile;
   const { vouchers } = await shopperWithVouchers(page, stack, 2);
   const [first, second] = vouchers as [ExchangedVoucher, ExchangedVoucher];
 
   // Installable: Chromium's own criteria (manifest, icons, worker) find nothing missing.
   await page.goto('/my-gift');
   await workerControls(page);
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: unknown[];
-  };
-  expect(installabilityErrors).toEqual([]);
+  expect(await profile.installabilityErrors()).toEqual([]);
 
   // Every active voucher is kept by default; the code as the page shows it online.
   await expect(page.getByRole('switch', { name: 'Keep my vouchers on this device' })).toBeChecked();
@@ -108,6 +74,8 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
     page.getByText(/These vouchers were saved on this device, last updated/),
   ).toBeVisible();
   await expect(page.locator('.voucher-card')).toHaveCount(2);
+  // Nobody is known offline: the shopper at the counter is not offered to sign in.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await checkScreen(page, 'offline-my-gift', async () => {
     await expect(voucherLink(page, first)).toBeVisible();
   });
@@ -170,8 +138,7 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   await expect(page).toHaveURL(`${stack.url}/`);
   await nothingKept(page, vouchers);
   await other.close();
-  await context.close();
-  await rm(userDataDir, { recursive: true, force: true });
+  await profile.close();
 });
 
 test('a session ended elsewhere wipes the kept vouchers at the next request (401)', async ({
@@ -179,14 +146,14 @@ test('a session ended elsewhere wipes the kept vouchers at the next request (401
   stack,
 }) => {
   test.setTimeout(240_000);
-  const context = await newContext(browser, stack);
+  const context = await newContext(browser, stack.url);
   const page = await context.newPage();
   const { person, vouchers } = await shopperWithVouchers(page, stack, 1);
   await page.goto('/my-gift');
   await kept(page, vouchers);
 
   // The same person signs in on another browser and signs out every other device.
-  const other = await newContext(browser, stack);
+  const other = await newContext(browser, stack.url);
   const otherPage = await other.newPage();
   await otherPage.goto('/top');
   await signInAs(otherPage, stack, person);
@@ -212,7 +179,7 @@ test("another account signing in on the same browser finds none of the first acc
   stack,
 }) => {
   test.setTimeout(240_000);
-  const context = await newContext(browser, stack);
+  const context = await newContext(browser, stack.url);
   const page = await context.newPage();
   const { vouchers } = await shopperWithVouchers(page, stack, 1);
   await page.goto('/my-gift');
@@ -221,7 +188,7 @@ test("another account signing in on the same browser finds none of the first acc
   // The first session is lost without signing out (cookies gone); another person signs in
   // straight at the BFF, so the first page this browser loads already belongs to them.
   const second = newPerson();
-  const signUpPage = await (await newContext(browser, stack)).newPage();
+  const signUpPage = await (await newContext(browser, stack.url)).newPage();
   await signUp(signUpPage, stack, second);
   await signUpPage.context().close();
   await context.clearCookies();

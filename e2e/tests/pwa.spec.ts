@@ -9,13 +9,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { ROOT, freePorts, startStack, type Stack } from '@kado/stack';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { expect, test } from '../support/fixtures.js';
-import { axeViolations } from '../support/wallet.js';
+import { newContext, ownProfile, workerControls } from '../support/service-worker.js';
+import { axeViolations, newPerson, signUp } from '../support/wallet.js';
 
 interface ManifestIcon {
   src: string;
@@ -40,29 +40,6 @@ interface Manifest {
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-
-async function newContext(browser: Browser, url: string, locale = 'en') {
-  const context = await browser.newContext({
-    baseURL: url,
-    ignoreHTTPSErrors: true,
-    // axe is injected as a script tag, which the page's CSP (rightly) refuses.
-    bypassCSP: true,
-  });
-  await context.addCookies([{ name: 'KADO_LANG', value: locale, url }]);
-  return context;
-}
-
-/** Until the worker is active and controls the page (the first visit installs it; a reload). */
-async function workerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
-    await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** Every URL this origin keeps in Cache Storage, by cache. */
 const cachedUrls = (page: Page) =>
@@ -138,27 +115,14 @@ test('the manifest speaks the visitor’s language, every icon is there at its s
 
   await context.close();
 
-  // Chromium's own criteria (what Lighthouse's installability audit asks): nothing missing. In a
-  // profile of its own: Chromium never offers to install from an incognito context.
-  const userDataDir = await mkdtemp(join(tmpdir(), 'kado-pwa-profile-'));
-  const profile = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    baseURL: stack.url,
-    ignoreHTTPSErrors: true,
-  });
+  // Chromium's own criteria (what Lighthouse's installability audit asks): nothing missing.
+  const profile = await ownProfile(stack.url);
   try {
-    const installable = profile.pages()[0] ?? (await profile.newPage());
-    await installable.goto('/');
-    await workerControls(installable);
-    const cdp = await profile.newCDPSession(installable);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: unknown[];
-    };
-    expect(installabilityErrors).toEqual([]);
+    await profile.page.goto('/');
+    await workerControls(profile.page);
+    expect(await profile.installabilityErrors()).toEqual([]);
   } finally {
     await profile.close();
-    await rm(userDataDir, { recursive: true, force: true });
   }
 });
 
@@ -214,6 +178,32 @@ test('offline, every page opens from the worker’s shell in the user’s langua
   await context.close();
 });
 
+test('with the worker in control, signing up and in reach the BFF once: the callback lands signed in where it was asked to', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const context = await newContext(browser, stack.url, 'en');
+  const page = await context.newPage();
+  await page.goto('/');
+  await workerControls(page);
+  // Every page the browser shows: a callback the BFF answered twice shows its second answer, the
+  // sign-in page saying the sign-in expired.
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(frame.url());
+  });
+  await signUp(page, stack, newPerson());
+  // A newcomer's first landing welcomes them.
+  await expect(page).toHaveURL(`${stack.url}/top?welcome=1`);
+  await page.goto(
+    `/auth/login?max_age=600&redirect=${encodeURIComponent('/account-info?step=delete-account')}`,
+  );
+  await expect(page).toHaveURL(`${stack.url}/account-info?step=delete-account`);
+  expect(shown.filter((url) => url.includes('error='))).toEqual([]);
+  await context.close();
+});
+
 test.describe('a running worker', () => {
   // Its own stack: the BFF is restarted with another worker (a new build, then the kill switch).
   test.skip(({ profile }) => profile !== 'embedded', 'restarts an embedded stack');
@@ -264,7 +254,7 @@ test.describe('a running worker', () => {
   }) => {
     test.setTimeout(120_000);
     if (!stack) throw new Error('no stack');
-    const context = await newContext(browser, stack.url);
+    const context = await newContext(browser, stack.url, 'en');
     const page = await installed(context);
     // Chromium's own view of the worker versions (the ServiceWorker domain, as DevTools shows it).
     const cdp = await context.newCDPSession(page);
@@ -327,7 +317,7 @@ test.describe('a running worker', () => {
   }) => {
     test.setTimeout(400_000);
     if (!stack) throw new Error('no stack');
-    const context = await newContext(browser, stack.url);
+    const context = await newContext(browser, stack.url, 'en');
     const page = await installed(context);
     expect((await cachedUrls(page)).length).toBeGreaterThan(10);
 

@@ -261,6 +261,23 @@ test('search, filter, sort and load more, and Back restores the list', async ({ 
 });
 
 /**
+ * Opens `path` until the BFF paints it with its gifts: it waits only a moment for the catalog (a busy
+ * machine's read may take longer, and the catalog cache keeps an answer for seconds) and otherwise
+ * serves the page without them, while the read goes on to fill the cache the next visit paints from.
+ */
+async function gotoPainted(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        return page.locator('#kado-gift-page').count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+}
+
+/**
  * A signed-out /gift-items without JavaScript, then with it: the scripts are held back while a
  * keyboard user types a search into the paint and reaches its second card, and the search's request
  * is held until the takeover has been looked at. `cpuSlowdown` runs the page as on a slower phone.
@@ -277,7 +294,7 @@ async function takeOverPaintedGifts(
     bypassCSP: false,
   });
   const still = await plain.newPage();
-  await still.goto('/gift-items');
+  await gotoPainted(still, '/gift-items');
   const stillList = still.getByRole('list', { name: 'Gifts' });
   await expect(stillList.getByRole('listitem')).toHaveCount(12);
   const names = await stillList.getByRole('link').allInnerTexts();
@@ -318,7 +335,8 @@ async function takeOverPaintedGifts(
   const scripts = hold();
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await scripts.held;
-    await route.continue();
+    // A visit gotoPainted opened again has left its request behind: nothing to continue.
+    await route.continue().catch(() => undefined);
   });
   const search = hold();
   await page.route(
@@ -328,7 +346,10 @@ async function takeOverPaintedGifts(
       await route.continue();
     },
   );
-  await page.goto('/gift-items', { waitUntil: 'domcontentloaded' });
+  await gotoPainted(page, '/gift-items');
+  // Only the painted visit counts: a visit opened again asked for its own.
+  giftReads.length = 0;
+  errors.length = 0;
   const list = page.getByRole('list', { name: 'Gifts' });
   expect(await list.getByRole('link').allInnerTexts()).toEqual(names);
   // A search typed into the paint before the scripts run, then a Tab on to the second card…
@@ -400,9 +421,14 @@ test('a first visit to the signed-out home loads no script until the visitor act
   });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // A visit gotoPainted opened again has left its request behind: nothing to continue.
+    await route.continue().catch(() => undefined);
   });
-  await page.goto('/');
+  await gotoPainted(page, '/');
+  // Only the painted visit counts: a visit opened again (unpainted) asked for its entry.
+  scripts.length = 0;
+  giftReads.length = 0;
+  errors.length = 0;
   // Complete as painted: the popular gifts are drawn, and nothing but the worker is loaded.
   const strip = page.getByRole('list', { name: 'Popular gifts' });
   await expect(strip.getByRole('listitem')).toHaveCount(8);

@@ -12,6 +12,7 @@ import {
   type SessionFacts,
 } from '@kado/shared';
 
+import { hasKeptMarker } from '../lib/kept-marker';
 import { isOfflineShell } from '../lib/pwa';
 import { isBffUnreachable } from '../lib/trpc';
 
@@ -34,8 +35,10 @@ export interface GuardDeps {
 /** The wallet pages that open offline, read-only, on the vouchers kept on this device. */
 const OFFLINE_WALLET_ROUTES: ReadonlySet<string> = new Set(['my-gift', 'gift-detail']);
 
-// Loaded only offline: the IndexedDB code stays out of the first load.
-const keptOnThisDevice = () =>
+// Loaded only offline, and only when the marker says something is kept: the IndexedDB code stays
+// out of the first load.
+const keptOnThisDevice = async () =>
+  hasKeptMarker() &&
   import('../lib/kept-vouchers').then(async (kept) => (await kept.readKeptVouchers()) !== null);
 
 /**

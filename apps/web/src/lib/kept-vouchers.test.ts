@@ -12,37 +12,12 @@ import {
   readKeptVouchers,
   saveKeptVouchers,
 } from './kept-vouchers';
+import { aVoucher } from '../test/vouchers';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-function voucher(id: string, overrides: Partial<Voucher> = {}): Voucher {
-  return {
-    id,
-    exchangeId: '00000000-0000-4000-8000-000000000000',
-    gift: {
-      id: 'tea',
-      name: 'Tea',
-      brand: { id: 'cafe', name: 'Cafe' },
-      category: { id: 'drinks', name: 'Drinks' },
-      points: 500,
-      imagePath: 'gifts/tea.webp',
-      market: 'SG',
-    },
-    code: `CODE-${id}`,
-    pin: '1234',
-    barcode: { format: 'code128', payload: `CODE-${id}` },
-    status: 'active',
-    issuedAt: new Date(NOW - DAY).toISOString(),
-    expiresAt: new Date(NOW + 10 * DAY).toISOString(),
-    terms: null,
-    howToUse: null,
-    usedAt: null,
-    undoUntil: null,
-    activeShares: 0,
-    ...overrides,
-  };
-}
+const voucher = (id: string, overrides: Partial<Voucher> = {}) => aVoucher(id, overrides, NOW);
 
 const ids = async (now = NOW) =>
   (await readKeptVouchers(now))?.vouchers.map((kept) => kept.voucher.id) ?? null;
@@ -56,7 +31,10 @@ describe('vouchers kept on this device', () => {
     await saveKeptVouchers('alice', [voucher('a'), voucher('b')], NOW);
     const kept = await readKeptVouchers(NOW);
     expect(kept).toMatchObject({ accountTag: 'alice', lastContactAt: NOW });
-    expect(kept?.vouchers.map((copy) => copy.voucher.code)).toEqual(['CODE-a', 'CODE-b']);
+    expect(kept?.vouchers.map((copy) => copy.voucher.code)).toEqual([
+      voucher('a').code,
+      voucher('b').code,
+    ]);
   });
 
   it('drops used and expired vouchers when writing and expired ones when reading', async () => {

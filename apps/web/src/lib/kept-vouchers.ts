@@ -9,6 +9,8 @@
  */
 import type { Voucher } from '@kado/shared/schemas';
 
+import { hasKeptMarker, setKeptMarker } from './kept-marker';
+
 const DB_NAME = 'kado-kept';
 const STORE = 'kept';
 /** One record per key: the account, the keep choices and the vouchers, each replaced whole. */
@@ -18,12 +20,6 @@ const VOUCHERS = 'vouchers';
 
 /** Without the BFF answering for this long, kept vouchers are wiped. */
 export const KEPT_MAX_SILENCE_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * Set while something is kept, so pages that never show vouchers (the home page) need not open
- * IndexedDB to learn there is nothing to check. It names no code.
- */
-const MARKER = 'kado.kept';
 
 interface Owner {
   accountTag: string;
@@ -58,23 +54,6 @@ export function isKept(choices: KeepChoices, id: string): boolean {
 /** Only an active voucher whose date has not passed may be shown at a counter. */
 export function isUsable(voucher: Voucher, now: number): boolean {
   return voucher.status === 'active' && Date.parse(voucher.expiresAt) > now;
-}
-
-function hasMarker(): boolean {
-  try {
-    return localStorage.getItem(MARKER) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function setMarker(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(MARKER, '1');
-    else localStorage.removeItem(MARKER);
-  } catch {
-    // Storage refused (private mode): IndexedDB stays the truth, the marker only saves an open.
-  }
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -131,7 +110,7 @@ async function readAll(store: IDBObjectStore) {
 
 /** Removes everything kept on this device. */
 export async function forgetKeptVouchers(): Promise<void> {
-  setMarker(false);
+  setKeptMarker(false);
   // Without IndexedDB (an old or locked-down browser) nothing was ever kept.
   if (typeof indexedDB === 'undefined') return;
   await inTransaction('readwrite', (store) => request(store.clear()));
@@ -142,7 +121,7 @@ export async function forgetKeptVouchers(): Promise<void> {
  * dropped); after 30 days without the BFF answering, everything goes.
  */
 export async function readKeptVouchers(now = Date.now()): Promise<KeptState | null> {
-  if (!hasMarker()) return null;
+  if (!hasKeptMarker()) return null;
   const { owner, choices, vouchers } = await inTransaction('readonly', readAll);
   if (!owner) return null;
   if (now - owner.lastContactAt > KEPT_MAX_SILENCE_MS) {
@@ -166,7 +145,7 @@ export async function saveKeptVouchers(
   answeredAt: number,
 ): Promise<void> {
   const now = answeredAt;
-  setMarker(true);
+  setKeptMarker(true);
   await inTransaction('readwrite', async (store) => {
     const previous = await readAll(store);
     const choices = previous.owner?.accountTag === accountTag ? previous.choices : DEFAULT_CHOICES;
@@ -189,7 +168,7 @@ export async function chooseKept(
   accountTag: string,
   choice: { readonly all: boolean } | { readonly id: string; readonly keep: boolean },
 ): Promise<void> {
-  setMarker(true);
+  setKeptMarker(true);
   await inTransaction('readwrite', async (store) => {
     const previous = await readAll(store);
     const mine = previous.owner?.accountTag === accountTag;
@@ -218,7 +197,7 @@ export async function noteSignedInAccount(
   accountTag: string | null,
   now = Date.now(),
 ): Promise<void> {
-  if (!hasMarker()) return;
+  if (!hasKeptMarker()) return;
   const owner = await inTransaction(
     'readonly',
     (store) => request(store.get(OWNER)) as Promise<Owner | undefined>,

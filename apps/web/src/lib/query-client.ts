@@ -3,6 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 
 import type { SessionView } from '@kado/shared/schemas';
 
+import { hasKeptMarker } from './kept-marker';
 import { apiErrorInfo, isSessionEnded, trpc } from './trpc';
 
 const MAX_RETRIES = 2;
@@ -34,7 +35,8 @@ export function createQueryClient({ onSessionEnded }: { onSessionEnded: () => vo
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (JSON.stringify(event.query.queryKey) !== SESSION_ME_KEY) return;
     const view = event.query.state.data as SessionView | undefined;
-    if (!view) return;
+    // Nothing kept (the marker says so): nothing to compare the account with, nothing to load.
+    if (!view || !hasKeptMarker()) return;
     const accountTag = view.signedIn ? view.accountTag : null;
     void keptVouchers().then((kept) => kept.noteSignedInAccount(accountTag));
   });

@@ -72,9 +72,15 @@ const pageStrategy = new NetworkOnly({
   ],
 });
 
-// Sign-in, sign-out, API and image paths are the BFF's own: the browser handles them untouched.
+/** Sign-in and its callback, sign-out, API and image paths: the BFF's own, never a page. */
+const BFF_OWN_PATH = /^\/(bff|trpc|images|healthz|readyz)(\/|$)/;
+
+// A navigation to the BFF's own paths goes to the network untouched, without the offline shell, but
+// still through the worker, which hands over the preloaded answer: a navigation the worker let pass
+// would reach the BFF twice (its preload, then the browser's own request), and a sign-in callback's
+// second request would find its one-time sign-in already spent.
 registerRoute(
-  new NavigationRoute(pageStrategy, {
-    denylist: [/^\/(bff|trpc|images|healthz|readyz)(\/|$)/],
-  }),
+  ({ request, url }) => request.mode === 'navigate' && BFF_OWN_PATH.test(url.pathname),
+  new NetworkOnly(),
 );
+registerRoute(new NavigationRoute(pageStrategy, { denylist: [BFF_OWN_PATH] }));

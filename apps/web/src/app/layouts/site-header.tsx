@@ -18,6 +18,9 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.data?.signedIn === true;
+  // Offline (the worker's shell) nobody is known: a signed-in shopper at the counter must not be
+  // offered to sign in, so the account links wait for the BFF's answer.
+  const signedOut = session.data?.signedIn === false;
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -98,11 +101,13 @@ export function SiteHeader() {
               </li>
             </>
           ) : (
-            <li>
-              <NavLink to="/auth/login" className="site-header__sign-in" onClick={close}>
-                {t('nav.signIn')}
-              </NavLink>
-            </li>
+            signedOut && (
+              <li>
+                <NavLink to="/auth/login" className="site-header__sign-in" onClick={close}>
+                  {t('nav.signIn')}
+                </NavLink>
+              </li>
+            )
           )}
         </ul>
       </nav>

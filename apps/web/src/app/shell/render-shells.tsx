@@ -8,6 +8,7 @@
  * with the same markup, in place.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,13 +16,13 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 import { LOCALES, localeInfo, pathFor, type LocaleCode } from '@kado/shared';
-import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
+import type { GiftPage, RuntimeConfig, SessionView } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
 import { CATALOG_PAGE_SIZE, giftsInput } from '../../features/catalog/api/get-gifts';
 import { POPULAR_STRIP_SIZE } from '../../features/catalog/components/popular-gifts-strip';
 import { i18nOptions, loadMessages } from '../../lib/i18n';
-import { createTrpcClient } from '../../lib/trpc';
+import { createTrpcClient, trpc } from '../../lib/trpc';
 import { DefaultLayout } from '../layouts/layouts';
 import { AppProvider } from '../provider';
 import GiftItemsPage from '../routes/gift-items';
@@ -85,6 +86,11 @@ async function renderShell(
 ): Promise<string> {
   const i18n = await i18nFor(code);
   const queryClient = new QueryClient();
+  // A painted page is for a visitor the BFF knows is signed out, as the SPA's inlined session says.
+  queryClient.setQueryData(getQueryKey(trpc.session.me, undefined, 'query'), {
+    signedIn: false,
+    locale: code,
+  } satisfies SessionView);
   // The same tree as App → RouterProvider → AppFrame → PageShell → Page for a signed-out visitor
   // (TopProgress draws nothing while idle; the page has no transition class on a painted page).
   return renderToStaticMarkup(

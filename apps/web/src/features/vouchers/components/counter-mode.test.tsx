@@ -5,31 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SharedVoucher } from '@kado/shared/schemas';
 
 import { renderWithI18n } from '../../../test/render-with-i18n';
+import { aVoucher } from '../../../test/vouchers';
 import { CounterMode } from './counter-mode';
 
 const HOUR = 3_600_000;
 
-const voucher = (overrides: Partial<SharedVoucher> = {}): SharedVoucher => ({
-  gift: {
-    id: 'kopi-lane-iced-latte-sg',
-    name: 'Iced Latte',
-    brand: { id: 'kopi-lane', name: 'Kopi Lane' },
-    category: { id: 'drinks', name: 'Drinks' },
-    points: 500,
-    imagePath: 'gifts/latte.webp',
-    market: 'SG',
-  },
-  code: '4006381333931234',
-  pin: '482913',
-  barcode: { format: 'code128', payload: '4006381333931234' },
-  status: 'active',
-  issuedAt: new Date(Date.now() - 24 * HOUR).toISOString(),
-  // In the last day the count-down ticks every second.
-  expiresAt: new Date(Date.now() + 2 * HOUR + 5_000).toISOString(),
-  terms: null,
-  howToUse: null,
-  ...overrides,
-});
+const voucher = (overrides: Partial<SharedVoucher> = {}): SharedVoucher =>
+  aVoucher('931234', {
+    // In the last day the count-down ticks every second.
+    expiresAt: new Date(Date.now() + 2 * HOUR + 5_000).toISOString(),
+    ...overrides,
+  });
 
 async function openCounterMode(shown: SharedVoucher) {
   await renderWithI18n(<CounterMode voucher={shown} isOpen onOpenChange={() => undefined} />);
