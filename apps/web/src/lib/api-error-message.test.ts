@@ -32,6 +32,8 @@ const RICH_DETAILS: Partial<Record<ErrorCode, PublicErrorDetails[]>> = {
   OTP_INVALID: [{ attemptsLeft: 1 }, { attemptsLeft: 4 }],
   BOX_UNAVAILABLE: [{ boxIds: ['a'] }, { boxIds: ['a', 'b'] }],
   SHARE_LIMIT_REACHED: [{ limit: 5 }],
+  GIFT_LIMIT: [{ limit: 20 }],
+  PASSCODE_WRONG: [{ triesLeft: 1 }, { triesLeft: 3 }],
   VOUCHER_NOT_ACTIVE: [{ status: 'used' }, { status: 'expired' }, { status: 'refunded' }],
 };
 

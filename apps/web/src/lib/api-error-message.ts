@@ -63,6 +63,14 @@ export function errorMessageKey(
       return details.limit
         ? { key: 'codes.SHARE_LIMIT_REACHED_limit', values: { count: details.limit } }
         : plain;
+    case 'GIFT_LIMIT':
+      return details.limit
+        ? { key: 'codes.GIFT_LIMIT_limit', values: { count: details.limit } }
+        : plain;
+    case 'PASSCODE_WRONG':
+      return details.triesLeft
+        ? { key: 'codes.PASSCODE_WRONG_tries', values: { count: details.triesLeft } }
+        : plain;
     case 'VOUCHER_NOT_ACTIVE':
       return details.status && VOUCHER_STATUSES.has(details.status)
         ? { key: `codes.VOUCHER_NOT_ACTIVE_${details.status}` }

@@ -12,6 +12,23 @@ import './notifications.css';
 
 const PANEL_SIZE = 20;
 
+/** The message keys of the notices to a gift's sender. */
+type PresentMessage =
+  | 'present_opened'
+  | 'present_opened_gift'
+  | 'present_claimed'
+  | 'present_claimed_gift'
+  | 'present_declined'
+  | 'present_declined_gift'
+  | 'present_declined_note'
+  | 'present_declined_gift_note'
+  | 'present_returned'
+  | 'present_returned_gift'
+  | 'present_returned_points'
+  | 'present_returned_gift_points'
+  | 'present_locked'
+  | 'present_locked_gift';
+
 /** A notification worded in the reader's language, naming its gift when it has one. */
 export function useNotificationMessage() {
   const { t } = useTranslation();
@@ -46,6 +63,32 @@ export function useNotificationMessage() {
           : t('notifications.kinds.voucher_expiring', {
               date: pipes.date(notification.params.expiresAt),
             });
+      // Notices to the sender of a gift, naming it (with how many, when more than one) if known.
+      case 'present_opened':
+      case 'present_claimed':
+      case 'present_declined':
+      case 'present_returned':
+      case 'present_locked': {
+        const { quantity, points, note } = notification.params;
+        let key: string = notification.kind;
+        const values: Record<string, string> = {};
+        if (notification.giftName) {
+          key += '_gift';
+          values.gift =
+            quantity > 1
+              ? `${pipes.number(quantity)} × ${notification.giftName}`
+              : notification.giftName;
+        }
+        if (notification.kind === 'present_declined' && note) {
+          key += '_note';
+          values.note = note;
+        }
+        if (notification.kind === 'present_returned' && points !== undefined) {
+          key += '_points';
+          values.points = pipes.points(points);
+        }
+        return t(`notifications.kinds.${key as PresentMessage}`, values);
+      }
     }
   };
 }

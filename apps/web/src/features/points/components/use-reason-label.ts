@@ -4,6 +4,8 @@ const KNOWN_REASONS = [
   'box_charge',
   'box_merge',
   'gift_exchange',
+  'gift_sent',
+  'gift_returned',
   'lot_expired',
   'demo_grant',
   'demo_refund',
