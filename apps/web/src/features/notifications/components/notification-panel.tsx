@@ -71,7 +71,8 @@ export function useNotificationMessage() {
       case 'present_locked': {
         const { quantity, points, note } = notification.params;
         let key: string = notification.kind;
-        const values: Record<string, string> = {};
+        // Every value a sender's notice may name; each message uses only those it has.
+        const values = { gift: '', note: '', points: '' };
         if (notification.giftName) {
           key += '_gift';
           values.gift =
