@@ -29,7 +29,13 @@ describe('Toaster', () => {
     act(() => {
       toasts?.success('Gift exchanged', { action: { label: 'Undo', onAction: undo } });
     });
-    const region = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 });
+    // The region's chunk is loaded with the first toast: on a busy machine its first transform takes
+    // seconds, so the wait is the test's own room, not a deadline (it ends when the region appears).
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Notifications' },
+      { timeout: 25_000 },
+    );
     expect(region.textContent).toContain('Gift exchanged');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledOnce();

@@ -71,7 +71,8 @@ describe.each(TEST_DATABASE_KINDS)('the expiry sweeper on %s', (kind) => {
       error: (details) => logged.push(details),
     });
     await expect
-      .poll(() => ledgerSums(test.db, accountId), { timeout: 5_000 })
+      // Room for a busy machine's sweeper rounds; the poll ends as soon as the lot is expired.
+      .poll(() => ledgerSums(test.db, accountId), { timeout: 25_000 })
       .toEqual({
         entries: 0,
         remainders: 0,
@@ -114,7 +115,7 @@ describe('a sweep on postgres', () => {
     const sweep = sweepExpiredLots(sweeper, at(3));
     try {
       await expect
-        .poll(() => ledgerSums(test.db, first), { timeout: 10_000 })
+        .poll(() => ledgerSums(test.db, first), { timeout: 25_000 })
         .toEqual({ entries: 0, remainders: 0 });
       // The sweep still runs (it waits on the second account), and the first takes a credit.
       await test.db.transaction((tx) =>
