@@ -309,14 +309,18 @@ export async function debit(tx: Queryable, input: DebitInput): Promise<Debited> 
 }
 
 /**
- * Reverses an exchange: a new `refund` entry linked to it gives each lot back what it gave, with
- * the lot's own expiry (points returned to a lot already past its date expire again at once).
+ * Opens the reversal of an exchange entry under its account's lock: the entry exists, is an
+ * exchange and was not reversed yet; the account's overdue lots are expired first; and the points
+ * coming back fit under the balance limit.
  */
-export async function refund(tx: Queryable, input: RefundInput): Promise<Refunded> {
-  const now = input.now ?? new Date();
+async function openReversal(
+  tx: Queryable,
+  ledgerEntryId: string,
+  now: Date,
+): Promise<{ accountId: string; points: number; balance: number }> {
   const [entry] = await tx.query<{ account_id: string; kind: string; points: number }>(
     'SELECT account_id, kind, points FROM ledger_entries WHERE id = $1',
-    [input.ledgerEntryId],
+    [ledgerEntryId],
   );
   if (!entry) throw new KadoError('NOT_FOUND', 'No such ledger entry');
   if (entry.kind !== 'exchange') {
@@ -325,7 +329,7 @@ export async function refund(tx: Queryable, input: RefundInput): Promise<Refunde
   await lockAccount(tx, entry.account_id);
   const [previous] = await tx.query<{ id: string }>(
     'SELECT id FROM ledger_entries WHERE refund_of = $1',
-    [input.ledgerEntryId],
+    [ledgerEntryId],
   );
   if (previous) {
     throw new KadoError('ALREADY_REFUNDED', 'This entry has already been refunded', {
@@ -340,8 +344,18 @@ export async function refund(tx: Queryable, input: RefundInput): Promise<Refunde
       points,
     });
   }
+  return { accountId: entry.account_id, points, balance };
+}
+
+/**
+ * Reverses an exchange: a new `refund` entry linked to it gives each lot back what it gave, with
+ * the lot's own expiry (points returned to a lot already past its date expire again at once).
+ */
+export async function refund(tx: Queryable, input: RefundInput): Promise<Refunded> {
+  const now = input.now ?? new Date();
+  const { accountId, points, balance } = await openReversal(tx, input.ledgerEntryId, now);
   const ledgerEntryId = await insertEntry(tx, {
-    accountId: entry.account_id,
+    accountId,
     kind: 'refund',
     points,
     balanceBefore: balance,
@@ -354,8 +368,8 @@ export async function refund(tx: Queryable, input: RefundInput): Promise<Refunde
      FROM lot_consumptions c WHERE c.ledger_entry_id = $1 AND c.lot_id = l.id`,
     [input.ledgerEntryId],
   );
-  const settled = await settle(tx, entry.account_id, now);
-  return { ledgerEntryId, accountId: entry.account_id, points, balanceAfter: settled.balance };
+  const settled = await settle(tx, accountId, now);
+  return { ledgerEntryId, accountId, points, balanceAfter: settled.balance };
 }
 
 export interface ReturnInput extends RefundInput {
@@ -370,33 +384,8 @@ export interface ReturnInput extends RefundInput {
  */
 export async function returnToLots(tx: Queryable, input: ReturnInput): Promise<Refunded> {
   const now = input.now ?? new Date();
-  const [entry] = await tx.query<{ account_id: string; kind: string; points: number }>(
-    'SELECT account_id, kind, points FROM ledger_entries WHERE id = $1',
-    [input.ledgerEntryId],
-  );
-  if (!entry) throw new KadoError('NOT_FOUND', 'No such ledger entry');
-  if (entry.kind !== 'exchange') {
-    throw new KadoError('NOT_REFUNDABLE', `A ${entry.kind} entry cannot be refunded`);
-  }
-  await lockAccount(tx, entry.account_id);
-  const [previous] = await tx.query<{ id: string }>(
-    'SELECT id FROM ledger_entries WHERE refund_of = $1',
-    [input.ledgerEntryId],
-  );
-  if (previous) {
-    throw new KadoError('ALREADY_REFUNDED', 'This entry has already been refunded', {
-      refundEntryId: previous.id,
-    });
-  }
-  // Expires what is overdue first, so the lots read next are either live or spent for good.
-  const { balance } = await settle(tx, entry.account_id, now);
-  const points = -entry.points;
-  if (balance + points > MAX_BALANCE) {
-    throw new KadoError('BALANCE_LIMIT_EXCEEDED', 'The balance would exceed 10,000,000 points', {
-      balance,
-      points,
-    });
-  }
+  // Settled first: the lots read next are either live or spent for good.
+  const { accountId, points, balance } = await openReversal(tx, input.ledgerEntryId, now);
   const drawn = await tx.query<{ lot_id: string; points: number; live: boolean }>(
     `SELECT c.lot_id, c.points, l.expires_at > $2 AS live
      FROM lot_consumptions c JOIN point_lots l ON l.id = c.lot_id
@@ -405,7 +394,7 @@ export async function returnToLots(tx: Queryable, input: ReturnInput): Promise<R
   );
   const revived = drawn.filter((part) => !part.live).reduce((sum, part) => sum + part.points, 0);
   const ledgerEntryId = await insertEntry(tx, {
-    accountId: entry.account_id,
+    accountId,
     kind: 'refund',
     points,
     balanceBefore: balance,
@@ -426,12 +415,12 @@ export async function returnToLots(tx: Queryable, input: ReturnInput): Promise<R
       `INSERT INTO point_lots (account_id, amount, remaining, source, expires_at, created_at)
        VALUES ($1, $2, $2, 'refund', $3, $4)`,
       [
-        entry.account_id,
+        accountId,
         revived,
         new Date(now.getTime() + input.reviveForMs).toISOString(),
         now.toISOString(),
       ],
     );
   }
-  return { ledgerEntryId, accountId: entry.account_id, points, balanceAfter: balance + points };
+  return { ledgerEntryId, accountId, points, balanceAfter: balance + points };
 }
