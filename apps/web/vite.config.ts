@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { giftCards } from './build/gift-cards';
 import { pagePreloads } from './build/page-preloads';
 import { pageRenderer } from './build/page-renderer';
 import { pageShells } from './build/page-shells';
@@ -16,8 +17,17 @@ export default defineConfig({
   // the page. pageShells: the first paint of the home page per locale, which the BFF puts in the
   // HTML. precompress: brotli and gzip twins of every text asset, served as they are by the BFF.
   // pageRenderer: the shells' module bundled for Node, which the BFF calls to paint /gift-items.
-  // pwa: the service worker, manifests and icons (build/pwa.ts).
-  plugins: [react(), pagePreloads(), pageShells(), precompress(), pageRenderer(), pwa()],
+  // pwa: the service worker, manifests and icons (build/pwa.ts). giftCards: the gift card images,
+  // cards/<design>/<locale>.png, which the service worker does not precache (build/pwa.ts).
+  plugins: [
+    react(),
+    pagePreloads(),
+    pageShells(),
+    precompress(),
+    pageRenderer(),
+    pwa(),
+    giftCards(),
+  ],
   // The BFF swaps the placeholder for a per-response nonce in every <script> and <style> Vite emits.
   html: { cspNonce: '__CSP_NONCE__' },
   // HMR on a path of its own, which the BFF passes through rather than answering as a page.
@@ -27,7 +37,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    // Room for the 10 s waits of vitest.setup.ts on a busy machine.
-    testTimeout: 30_000,
+    // Room for the 10 s waits of vitest.setup.ts on a busy machine; the share-card test draws 50
+    // PNGs and took 30 s beside the end-to-end lane at load average 25.
+    testTimeout: 90_000,
   },
 });

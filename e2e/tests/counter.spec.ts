@@ -49,7 +49,7 @@ test('counter mode: QR and Code 128 by keyboard, strict CSP, awake, 320 to 1280 
   browser,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // 2 languages × 2 schemes × 3 widths, with axe each time
   await mkdir(SHOTS, { recursive: true });
 
   // First under the BFF's own CSP (no bypass): every Wake Lock request is counted and what it

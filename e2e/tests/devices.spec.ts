@@ -84,7 +84,7 @@ test('one person in two browsers: the devices list, signing one out, signing all
   browser,
   stack,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const person = newPerson();
   const a = await newBrowserPage(browser, stack, DESKTOP_CHROME);
   const b = await newBrowserPage(browser, stack, IPHONE_SAFARI);

@@ -83,9 +83,10 @@ test('a newcomer signs in, sees the balance, keeps the session, and signs out', 
   // The session cookie is HttpOnly: script sees at most the language cookie.
   expect(state.cookie).not.toContain('kado_session');
 
-  // Sign-out lives in the header's account menu.
-  await page.getByRole('button', { name: /^account$/i }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  // Sign-out lives in the header's account menu, which opens inside the banner landmark.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^account$/i }).click();
+  await banner.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(`${stack.url}/`);
 
   await page.goto('/top');

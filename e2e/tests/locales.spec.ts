@@ -320,7 +320,7 @@ for (const locale of LOCALES) {
       browser,
       stack,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const context = await browser.newContext({
         baseURL: stack.url,
         ...(signedIn && { storageState: await signedInState(browser, stack) }),

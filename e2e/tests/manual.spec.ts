@@ -69,7 +69,7 @@ for (const scheme of SCHEMES) {
       browser,
       stack,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000); // eleven pages with axe each
       const context = await openContext(browser, stack.url, width, scheme);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -19,8 +19,9 @@ import {
 } from '../support/vouchers.js';
 import { axeViolations, checkScreen, newPerson, signInAs, signUp } from '../support/wallet.js';
 
-// axe is injected as a script tag, which the page's CSP (rightly) refuses.
-test.use({ bypassCSP: true });
+// axe is injected as a script tag, which the page's CSP (rightly) refuses. The worker keeps the
+// vouchers: it runs here (the config blocks it elsewhere).
+test.use({ bypassCSP: true, serviceWorkers: 'allow' });
 
 /** Waits until every one of `codes` is kept in this origin's storage (IndexedDB). */
 async function kept(page: Page, vouchers: readonly ExchangedVoucher[]) {
@@ -47,7 +48,7 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   browser,
   stack,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   // A profile of its own, where Chromium judges installability, as a phone's browser has.
   const profile = await ownProfile(stack.url);
   const { context, page } = profile;
@@ -96,10 +97,8 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(counter).toBeHidden();
-  await page
-    .getByRole('link', { name: /My gifts$/ })
-    .first()
-    .click();
+  // Back to the list: the link's name is its words (the arrow beside them is not read out).
+  await page.getByRole('link', { name: 'My gifts', exact: true }).first().click();
   await expect(page.locator('.voucher-card')).toHaveCount(2);
 
   // Meanwhile the second voucher is used from another browser of the same session.
@@ -119,8 +118,9 @@ test('kept vouchers: offline at the counter, refreshed online, gone after signin
 
   // Signing out offline clears the device at once; online, the sign-out reaches the BFF.
   await context.setOffline(true);
-  await page.getByRole('button', { name: /^account$/i }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^account$/i }).click();
+  await banner.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(`${stack.url}/`);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await nothingKept(page, vouchers);
@@ -145,7 +145,7 @@ test('a session ended elsewhere wipes the kept vouchers at the next request (401
   browser,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const context = await newContext(browser, stack.url);
   const page = await context.newPage();
   const { person, vouchers } = await shopperWithVouchers(page, stack, 1);
@@ -178,7 +178,7 @@ test("another account signing in on the same browser finds none of the first acc
   browser,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const context = await newContext(browser, stack.url);
   const page = await context.newPage();
   const { vouchers } = await shopperWithVouchers(page, stack, 1);

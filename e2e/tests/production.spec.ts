@@ -117,7 +117,7 @@ test('kill -9 of a wallet replica, then of a BFF replica, under load: every ackn
   page,
   stack,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   // A shopper of its own, so the points it is given and spends touch no other journey.
   const person = newPerson();
   await signUp(page, stack, person);

@@ -17,6 +17,9 @@ import { expect, test } from '../support/fixtures.js';
 import { newContext, ownProfile, workerControls } from '../support/service-worker.js';
 import { axeViolations, newPerson, signUp } from '../support/wallet.js';
 
+// The worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -60,7 +63,7 @@ test('the manifest speaks the visitor’s language, every icon is there at its s
   browser,
   stack,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const context = await newContext(browser, stack.url, 'th');
   const page = await context.newPage();
   const response = await page.request.get('/manifest.webmanifest');
@@ -130,7 +133,7 @@ test('offline, every page opens from the worker’s shell in the user’s langua
   browser,
   stack,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const context = await newContext(browser, stack.url, 'th');
   const page = await context.newPage();
   await page.goto('/');
@@ -182,7 +185,7 @@ test('with the worker in control, signing up and in reach the BFF once: the call
   browser,
   stack,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const context = await newContext(browser, stack.url, 'en');
   const page = await context.newPage();
   await page.goto('/');

@@ -158,7 +158,7 @@ const NODES = [process.execPath, ...(process.env.KADO_NODE_VERSIONS ?? '').split
 for (const node of NODES) {
   const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
   test(`the embedded default starts and signs in on Node ${version}`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const dataDir = await mkdtemp(join(tmpdir(), 'kado-node-start-'));
     const stack = await startStack({
       node,

@@ -68,7 +68,7 @@ describe('phone verification through the BFF', () => {
     const url = new URL('/v1/dev/sms-outbox', stack.services.env.WALLET_URL);
     url.searchParams.set('phone', phone);
     const { messages } = (await (await fetch(url)).json()) as { messages: { text: string }[] };
-    expect(messages[0]?.text).toMatch(/^Kado 인증 코드는 [0-9]{6}입니다\. 5분 후에 만료됩니다\.$/);
+    expect(messages[0]?.text).toMatch(/^Kado 인증번호는 [0-9]{6}입니다\. 5분 후에 만료됩니다\.$/);
   });
 
   it('names a malformed code before calling the wallet', async () => {

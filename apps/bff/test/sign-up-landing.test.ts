@@ -30,9 +30,9 @@ describe('after sign-up and at sign-in on a new device', () => {
     return { credentials, landed };
   }
 
-  it('lands a new account on onboarding at its first sign-in, and later where it asked to go', async () => {
+  it('lands a new account on onboarding at its first sign-in, passing on where it asked to go, and later there', async () => {
     const { credentials, landed } = await signUpLanding(new Browser());
-    expect(landed.url).toBe(`${stack.bffUrl}/top?welcome=1`);
+    expect(landed.url).toBe(`${stack.bffUrl}/top?welcome=1&redirect=%2Fgift-items`);
 
     const again = await signIn(new Browser(), stack, '/gift-items', credentials);
     expect(again.url).toBe(`${stack.bffUrl}/gift-items`);

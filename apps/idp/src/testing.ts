@@ -314,6 +314,7 @@ export async function signInWithPassword(options: {
   password: string;
   scope?: string;
   prompt?: string;
+  uiLocales?: string;
   jar?: CookieJar;
 }): Promise<TokenSet> {
   const authorization = await startAuthorization(options);
@@ -402,6 +403,7 @@ export async function signUpVerified(options: {
   name: string;
   email: string;
   password: string;
+  uiLocales?: string;
 }): Promise<void> {
   const authorization = await startAuthorization({ ...options, prompt: 'create' });
   const response = await submitInteraction(authorization, 'signup', {

@@ -91,6 +91,46 @@ export const MARKET_TIME_ZONES: Record<MarketCode, string> = {
   KR: 'Asia/Seoul',
 };
 
+/**
+ * The last millisecond of the day `instant` falls on in a time zone: "valid to the end of its last
+ * day" (PRODUCT.md §4) on the market's clock, whatever the server's own zone.
+ */
+export function endOfDayInZone(instant: Date, timeZone: string): Date {
+  const [year, month, day] = dayInZone(instant, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  // The next day's midnight read as if the zone were UTC, then moved by the zone's offset there.
+  const nextMidnight = Date.UTC(year, month - 1, day + 1);
+  return new Date(nextMidnight - zoneOffsetMs(new Date(nextMidnight), timeZone) - 1);
+}
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const wallClockAsUtc = Date.parse(`${wallClockInZone(instant, timeZone).replace(' ', 'T')}Z`);
+  return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The date and time on a zone's clock, as spreadsheets read it: YYYY-MM-DD HH:MM:SS. */
+export function wallClockInZone(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -63,6 +63,17 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // Without an id, `?token=` opens a voucher someone shared: no sign-in needed.
   { name: 'gift-detail-shared', path: '/gift-items/gift-detail', layout: 'default', guards: [] },
+  // Giving a gift (PRODUCT.md §10): sending needs an account (and, like any exchange, a verified
+  // phone); a link's `#<token>` opens its card signed out, and claiming signs in on the way.
+  {
+    name: 'gift-send',
+    path: '/gift-items/:id/send',
+    layout: 'default',
+    guards: ['auth', 'identity'],
+    params: { id: GIFT_ID_PATTERN },
+  },
+  { name: 'receive', path: '/receive', layout: 'default', guards: [] },
+  { name: 'sent-gifts', path: '/sent-gifts', layout: 'default', guards: ['auth'] },
   { name: 'language', path: '/language', layout: 'default', guards: [] },
   { name: 'my-gift', path: '/my-gift', layout: 'default', guards: ['auth'] },
   { name: 'point-merge', path: '/point-merge', layout: 'default', guards: ['auth', 'identity'] },

@@ -23,6 +23,8 @@ const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 /** The BFF's own token is renewed this long before it expires, so none is sent about to lapse. */
 const SERVICE_TOKEN_MARGIN_MS = 30_000;
+/** How long a sign-in start waits for the IdP to show it is there (see `reachable`). */
+const SIGN_IN_REACH_TIMEOUT_MS = 10_000;
 /** Clock skew allowed between the IdP's auth_time and this server's clock for a fresh sign-in. */
 const AUTH_TIME_SKEW_S = 5;
 
@@ -90,23 +92,30 @@ export class OidcClient {
     return configuration;
   }
 
+  /** The IdP answers its discovery document now (a cached configuration says nothing about today). */
+  async #answersDiscovery(deadlineMs: number): Promise<boolean> {
+    return within(async () => {
+      const issuer = this.#env.OIDC_ISSUER;
+      const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(deadlineMs),
+        redirect: 'error',
+      });
+      if (!response.ok) return false;
+      const metadata = (await response.json()) as { issuer?: unknown };
+      return metadata.issuer === issuer;
+    }, deadlineMs);
+  }
+
+  /** For the readiness probes: a short deadline, the answer kept a moment for the next probes. */
+  readonly ready = cached(() => this.#answersDiscovery(READINESS_TIMEOUT_MS), READINESS_CACHE_MS);
+
   /**
-   * The IdP answers its discovery document now (a cached configuration says nothing about today),
-   * within a short deadline; the answer is kept a moment for the probes and sign-in starts.
+   * Before a browser is sent to the IdP: a stopped IdP refuses at once, while a slow one (a busy
+   * machine) gets the seconds a person waits for a page, not a probe's 1.5 s.
    */
-  readonly ready = cached(
-    () =>
-      within(async () => {
-        const issuer = this.#env.OIDC_ISSUER;
-        const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-        const response = await fetch(url, {
-          signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
-          redirect: 'error',
-        });
-        if (!response.ok) return false;
-        const metadata = (await response.json()) as { issuer?: unknown };
-        return metadata.issuer === issuer;
-      }, READINESS_TIMEOUT_MS),
+  readonly reachable = cached(
+    () => this.#answersDiscovery(SIGN_IN_REACH_TIMEOUT_MS),
     READINESS_CACHE_MS,
   );
 

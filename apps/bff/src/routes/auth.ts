@@ -36,6 +36,12 @@ const KNOWN_IDP_ERRORS = new Set(['access_denied', 'login_required', 'interactio
 
 /** Where a new account lands after sign-up: /top shows the input-phone and input-profile tabs. */
 const ONBOARDING_PATH = '/top?welcome=1';
+/** Onboarding, then on to `next` (a safe path) when the sign-up started elsewhere than /top. */
+export function onboardingPath(next: string): string {
+  return next === '/top'
+    ? ONBOARDING_PATH
+    : `${ONBOARDING_PATH}&redirect=${encodeURIComponent(next)}`;
+}
 /**
  * The wallet creates an account at its first /me, which the callback calls: an account created
  * after the call began (give or take the clocks' skew), with no market yet, is new. Seeded or
@@ -106,7 +112,7 @@ const auth: FastifyPluginAsync = async (app) => {
     let started: Awaited<ReturnType<typeof oidc.startLogin>>;
     try {
       // A stopped IdP would leave the browser on a dead page: Kado's sign-in page explains instead.
-      if (!(await oidc.ready())) return await failSignIn(reply, 'idp_unavailable');
+      if (!(await oidc.reachable())) return await failSignIn(reply, 'idp_unavailable');
       started = await oidc.startLogin({
         redirectTo,
         locale: request.locale,
@@ -224,11 +230,13 @@ const auth: FastifyPluginAsync = async (app) => {
     if (request.cookies[reauthMark]) reply.clearCookie(reauthMark, markOptions);
     // A new wallet account's first sign-in (after sign-up, whether or not the IdP asked to confirm
     // the e-mail in between) goes through onboarding on /top first; later sign-ins do not.
-    if (account && isNew(account, calledAt) && (await firstSignIn(claims.sub))) {
-      return reply.redirect(ONBOARDING_PATH, 302);
-    }
     // Checked again where it is used: whatever the transaction holds, the browser stays on Kado.
-    return reply.redirect(safeRedirectPath(transaction.redirectTo) ?? '/top', 302);
+    const next = safeRedirectPath(transaction.redirectTo) ?? '/top';
+    if (account && isNew(account, calledAt) && (await firstSignIn(claims.sub))) {
+      // Onboarding passes the shopper on to where the sign-up started (a gift's card, say).
+      return reply.redirect(onboardingPath(next), 302);
+    }
+    return reply.redirect(next, 302);
   });
 
   app.post('/bff/logout', async (request, reply) => {

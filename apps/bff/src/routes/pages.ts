@@ -2,7 +2,8 @@
  * Every page request: the guard decision from @kado/shared applied with real status codes (302, 404,
  * 500), then the SPA's index.html with a fresh CSP nonce, the visitor's <html lang> and the runtime
  * config inlined as JSON (never executed). Built assets are served as files; in development the Vite
- * dev server is proxied instead, HMR included.
+ * dev server is proxied instead, HMR included. A gift link (`/receive?card=<id>`) carries its card's
+ * preview (og: tags) for chat apps, and its page sends no Referer.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -25,7 +26,7 @@ import {
   type LocaleCode,
 } from '@kado/shared';
 import { notFound } from '@kado/shared/http-limits';
-import type { RuntimeConfig } from '@kado/shared/schemas';
+import { presentCardSchema, type PresentCard, type RuntimeConfig } from '@kado/shared/schemas';
 
 import { setLangCookie } from '../plugins/locale.js';
 import type { Services } from '../services.js';
@@ -41,7 +42,8 @@ import {
   loadHomeRenderer,
   type GiftItemsPainter,
 } from './painted-gift-items.js';
-import { localiseHead } from './share-texts.js';
+import { giftPreviewHead, localiseHead } from './share-texts.js';
+import { servableStaticPath, staticCacheControl } from './static-assets.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 /**
@@ -53,7 +55,7 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 export const OFFLINE_SHELL_PATH = '/app-shell.html';
 /** Paths the SPA never owns: a miss there is a plain 404, not an HTML page. */
 const NOT_PAGES =
-  /^\/(assets|bff|trpc|images|__vite_hmr|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
+  /^\/(assets|cards|bff|trpc|images|__vite_hmr|@vite|@fs|@id|@react-refresh|src|node_modules)(\/|$)/;
 
 type PageCheck = (
   services: Services,
@@ -83,12 +85,55 @@ async function pageExists(services: Services, pathname: string, locale: LocaleCo
   }
 }
 
+/** The gift page (PRODUCT.md §10): `/receive?card=<id>#<token>`. */
+const RECEIVE_ROUTE = 'receive';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The card a gift link's preview shows, read from the wallet without a token (a crawler has no
+ * session): null for no card id, an unknown one, or a wallet that cannot answer, and the page keeps
+ * its generic preview. The token, in the link's fragment, never reaches the server.
+ */
+async function previewCard(
+  services: Services,
+  url: URL,
+  log: FastifyRequest['log'],
+): Promise<PresentCard | null> {
+  const id = url.searchParams.get('card');
+  if (id === null || !UUID.test(id)) return null;
+  try {
+    return await services.wallet.request(
+      presentCardSchema,
+      `/gift-cards/${encodeURIComponent(id.toLowerCase())}`,
+      { publicCache: true },
+    );
+  } catch (error) {
+    if (!(
+      error instanceof KadoError &&
+      (error.code === 'GIFT_NOT_FOUND' || error.code === 'NOT_FOUND')
+    )) {
+      log.warn({ err: error }, 'gift card preview unavailable');
+    }
+    return null;
+  }
+}
+
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can break out. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const pages: FastifyPluginAsync = async (app) => {
   const { env } = app.services;
   const distDir = resolve(env.WEB_DIST_DIR);
+
+  /**
+   * Gift pages send no Referer at all: the card's id is in their query. Set after the security
+   * headers' onSend (a hook of the root, which runs first), which would put the default back.
+   */
+  const noReferrer = new WeakSet<FastifyReply>();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (noReferrer.has(reply)) reply.header('Referrer-Policy', 'no-referrer');
+    done(null, payload);
+  });
 
   let loadTemplate: () => Promise<string>;
   // In development Vite serves modules as they are asked for: nothing to preload.
@@ -136,18 +181,14 @@ const pages: FastifyPluginAsync = async (app) => {
       root: distDir,
       wildcard: false,
       index: false,
-      // server/ holds the page renderer the BFF runs, not a browser asset.
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/'),
+      // Not index.html, not server/ (the page renderer), only known cards (routes/static-assets.ts).
+      allowedPath: servableStaticPath,
       // The worker and the manifests are served by routes/pwa.ts, with their own headers.
       globIgnore: [`${BUILT_WORKER}*`, `${MANIFESTS_DIR}/**`],
       // The build writes .br and .gz twins (apps/web/build/precompress.ts): no compression per request.
       preCompressed: true,
       setHeaders: (res, path) => {
-        const hashed = path.startsWith(resolve(distDir, 'assets'));
-        res.header(
-          'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.header('Cache-Control', staticCacheControl(distDir, path));
       },
     });
     app.get('/*', async (request, reply) => {
@@ -201,6 +242,7 @@ const pages: FastifyPluginAsync = async (app) => {
       extraHead = '',
       page = null,
       paintedPage = false,
+      card = null,
     }: {
       locale: LocaleCode;
       nonce: string;
@@ -208,9 +250,11 @@ const pages: FastifyPluginAsync = async (app) => {
       extraHead?: string;
       page?: string | null;
       paintedPage?: boolean;
+      /** A gift link's card: its preview replaces the generic one. */
+      card?: PresentCard | null;
     },
   ) {
-    return localiseHead(template, locale)
+    const html = localiseHead(template, locale, env.PUBLIC_URL)
       .replace(NONCE_PLACEHOLDER, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo(locale).iso}"`)
       .replace(
@@ -219,6 +263,8 @@ const pages: FastifyPluginAsync = async (app) => {
           extraHead +
           `${preloadLinks(preloads, page, locale, { paintedPage })}</head>`,
       );
+    // Last, so nothing a sender wrote is ever read as the nonce placeholder or a tag to replace.
+    return card ? giftPreviewHead(html, card, env.PUBLIC_URL) : html;
   }
 
   function isPageRequest(request: FastifyRequest) {
@@ -250,6 +296,8 @@ const pages: FastifyPluginAsync = async (app) => {
       decision = { kind: 'error', status: 404, message: NOT_FOUND_MESSAGE };
     }
     if (request.localeDetected) setLangCookie(reply, request.locale);
+    const receiving = matchRoute(url.pathname)?.route.name === RECEIVE_ROUTE;
+    if (receiving) noReferrer.add(reply);
     if (decision.kind === 'redirect') {
       return reply.header('Cache-Control', 'no-store').redirect(decision.to, 302);
     }
@@ -263,6 +311,10 @@ const pages: FastifyPluginAsync = async (app) => {
     };
     const nonce = createNonce();
     const page = decision.kind === 'allow' ? pageOf(decision.route) : null;
+    const card =
+      decision.kind === 'allow' && receiving
+        ? await previewCard(app.services, url, request.log)
+        : null;
     // Only signed-out visitors: the shell's header is theirs (a signed-in header has other links).
     // /gift-items as first opened (no search or filter) is painted with its catalog's first page,
     // home with its popular gifts.
@@ -283,6 +335,7 @@ const pages: FastifyPluginAsync = async (app) => {
       }),
       page,
       paintedPage: shell !== undefined,
+      card,
     });
     // A painted home is complete without scripts (its gifts drawn): a first visit boots the SPA only
     // when the visitor acts on it, which keeps its first load to the worker's registration.

@@ -157,12 +157,13 @@ export class RedisStore implements KeyValueStore {
   readonly #prefix: string;
 
   constructor(url: string, prefix = 'kado:bff:') {
-    // While Redis is down, commands fail within a second (a clear error, not a hang) and the
-    // client keeps reconnecting in the background.
+    // While Redis is down, commands fail within a few seconds (a clear error, not a hang) and the
+    // client keeps reconnecting in the background. Not one second: the timer also runs while this
+    // process is busy, and a busy machine must not turn a healthy Redis into a session outage.
     this.#redis = new Redis(url, {
       maxRetriesPerRequest: 1,
-      commandTimeout: 1000,
-      connectTimeout: 1000,
+      commandTimeout: 5000,
+      connectTimeout: 5000,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });
     this.#redis.on('error', () => undefined);

@@ -7,6 +7,7 @@ import { localeRouter } from './routers/locale.js';
 import { notificationsRouter } from './routers/notifications.js';
 import { phoneRouter } from './routers/phone.js';
 import { pointsRouter } from './routers/points.js';
+import { presentsRouter } from './routers/presents.js';
 import { profileRouter } from './routers/profile.js';
 import { sessionRouter } from './routers/session.js';
 import { vouchersRouter } from './routers/vouchers.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   contact: contactRouter,
   exchanges: exchangesRouter,
   vouchers: vouchersRouter,
+  presents: presentsRouter,
   devices: devicesRouter,
 });
 

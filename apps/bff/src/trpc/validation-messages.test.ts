@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   LOCALE_CODES,
 } from '@kado/shared';
+import { flattenTexts, glossaryViolations } from '@kado/shared/glossary';
 import {
   cursorSchema,
   displayNameSchema,
@@ -215,6 +216,14 @@ describe('validation messages', () => {
       }
       expect(words.unreadable).not.toBe(english.unreadable);
       expect(words.invalidRequest).not.toBe(english.invalidRequest);
+    }
+  });
+
+  it('use the glossary word of each locale for every product concept', () => {
+    for (const locale of LOCALE_CODES) {
+      expect(glossaryViolations(locale, flattenTexts(VALIDATION_MESSAGES[locale])), locale).toEqual(
+        [],
+      );
     }
   });
 

@@ -9,8 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNT } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '../interactions/messages.js';
 import {
   CookieJar,
+  codeFrom,
   emailLink,
   latestEmail,
   signInWithPassword,
@@ -152,10 +154,75 @@ describe('password reset', () => {
     ).toEqual(expect.any(String));
   });
 
+  it('opened without ui_locales (a typed address, a link from elsewhere), speaks the browser’s language', async () => {
+    const page = await fetch(`${idp.issuer}/password/forgot`, {
+      headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="th-TH"');
+    expect(html).toContain(MESSAGES.th.forgotTitle);
+    // A named ui_locales still wins over the browser.
+    const chosen = await fetch(`${idp.issuer}/password/forgot?ui_locales=ko-KR`, {
+      headers: { 'accept-language': 'th-TH' },
+    });
+    expect(await chosen.text()).toContain(MESSAGES.kr.forgotTitle);
+  });
+
   it('refuses a made-up or malformed link', async () => {
     for (const token of ['x', 'A'.repeat(43), '']) {
       expect((await fetch(`${idp.issuer}/password/reset?token=${token}`)).status).toBe(400);
       expect((await form('/email/verify', { token })).status).toBe(400);
     }
+  });
+});
+
+describe('the language of account e-mails', () => {
+  const password = 'violet tugboat marmalade orbit';
+  /** Signs up in Thai and asks for a reset from a page in English; the reset e-mail it gets. */
+  async function resetEmailAfter(signIn: (email: string) => Promise<void>) {
+    const email = newEmail();
+    await signUpVerified({
+      ...client(),
+      redirectUri,
+      name: 'Somchai Dee',
+      email,
+      password,
+      uiLocales: 'th-TH',
+    });
+    await signIn(email);
+    expect((await form('/password/forgot', { email, ui_locales: 'en-US' })).status).toBe(200);
+    const link = await emailLink(idp.issuer, email, '/password/reset');
+    return { link, email: await latestEmail(idp.issuer, email, /\/password\/reset\?token=/) };
+  }
+
+  it('follows the language of the last sign-in from Kado, not the page the reset was asked on', async () => {
+    const { link, email } = await resetEmailAfter(async (address) => {
+      await signInWithPassword({
+        ...client(),
+        redirectUri,
+        email: address,
+        password,
+        uiLocales: 'ko-KR',
+      });
+    });
+    expect(email.subject).toBe(MESSAGES.kr.resetEmailSubject);
+    expect(email.text).toBe(MESSAGES.kr.resetEmailBody.replace('{link}', link));
+    expect(new URL(link).searchParams.get('ui_locales')).toBe('ko-KR');
+  });
+
+  it('keeps the chosen language when a sign-in only has the browser’s Accept-Language', async () => {
+    const { link, email } = await resetEmailAfter(async (address) => {
+      const authorization = await startAuthorization({ ...client(), redirectUri });
+      const submitted = await submitInteraction(
+        authorization,
+        'login',
+        { email: address, password },
+        { 'accept-language': 'ko-KR,ko;q=0.9' },
+      );
+      expect(await codeFrom(authorization, submitted, redirectUri)).toEqual(expect.any(String));
+    });
+    expect(email.subject).toBe(MESSAGES.th.resetEmailSubject);
+    expect(email.text).toBe(MESSAGES.th.resetEmailBody.replace('{link}', link));
   });
 });

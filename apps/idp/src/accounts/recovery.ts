@@ -20,7 +20,8 @@ import {
 import type { EmailLinks, LinkPurpose } from '../email/links.js';
 import type { Env } from '../env.js';
 import { pageHeaders, sendWait, waitError } from '../interactions/html.js';
-import { MESSAGES, localeFromUiLocales, type Messages } from '../interactions/messages.js';
+import { MESSAGES, type Messages } from '../interactions/messages.js';
+import { requestLocale } from '../interactions/request-locale.js';
 import {
   confirmEmailPage,
   forgotPasswordPage,
@@ -142,9 +143,11 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
   const localeOf = (request: FastifyRequest): LocaleCode => {
     const fromBody = localeInput.safeParse(request.body);
     const fromQuery = localeInput.safeParse(request.query);
-    return localeFromUiLocales(
+    // A page opened from an e-mail link or typed in carries no ui_locales: the browser's languages.
+    return requestLocale(
       (fromBody.success ? fromBody.data.ui_locales : undefined) ??
         (fromQuery.success ? fromQuery.data.ui_locales : undefined),
+      request.headers['accept-language'],
     );
   };
   const tokenOf = (source: unknown) => {
@@ -201,6 +204,8 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
         forgotPasswordPage(locale, { email, error: waitError(locale, gate.retryAfterSeconds) }),
       );
     }
+    // The e-mail goes to the account's owner, who may not be the person at this keyboard: it is
+    // written in the language the owner last chose in Kado (the account's), not in this page's.
     const account = await accounts.findByEmail(email);
     if (account) mailer.sendReset(account);
     return checkEmail(reply, locale);

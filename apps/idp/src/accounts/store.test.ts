@@ -80,6 +80,24 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(await checksFor('ghost@kado.test')).toEqual(known);
   });
 
+  test('keeps the language last chosen, writing the row only when it changes', async () => {
+    const account = await signUp('language@kado.test');
+    if (account === 'email-taken') throw new Error('unexpected duplicate');
+    const writtenAt = async () =>
+      (
+        await database.db.query<{ xmin: string }>(
+          'SELECT xmin::text FROM idp_accounts WHERE id = $1',
+          [account.id],
+        )
+      )[0]?.xmin;
+    expect(await accounts.setLocale(account.id, 'kr')).toBe(true);
+    expect(await accounts.findById(account.id)).toMatchObject({ locale: 'kr' });
+    const afterChange = await writtenAt();
+    expect(await accounts.setLocale(account.id, 'kr')).toBe(false);
+    expect(await writtenAt()).toBe(afterChange);
+    expect(await accounts.setLocale('no-such-account', 'kr')).toBe(false);
+  });
+
   test('never locks an account: the right password signs in after any number of wrong ones', async () => {
     await signUp('never-locked@kado.test');
     for (let attempt = 0; attempt < 12; attempt += 1) {

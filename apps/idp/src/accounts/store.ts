@@ -48,6 +48,11 @@ export interface AccountStore {
   findByEmail(email: string): Promise<Account | undefined>;
   markEmailVerified(id: string): Promise<void>;
   /**
+   * The language the person last chose in Kado, which the account's e-mails follow; true when it
+   * changed (the row is written only then).
+   */
+  setLocale(id: string, locale: LocaleCode): Promise<boolean>;
+  /**
    * A new password after a reset: counts the address as verified (the link reached it), and in the same statement ends every session, grant and token of the account and
    * spends its other reset links.
    */
@@ -124,6 +129,14 @@ export function createAccountStore(db: Queryable): AccountStore {
         'UPDATE idp_accounts SET email_verified = true WHERE id = $1 AND NOT email_verified',
         [id],
       );
+    },
+
+    async setLocale(id, locale) {
+      const changed = await db.query(
+        'UPDATE idp_accounts SET locale = $2 WHERE id = $1 AND locale <> $2 RETURNING id',
+        [id, locale],
+      );
+      return changed.length > 0;
     },
 
     async resetPassword(id, password) {

@@ -53,6 +53,12 @@ describe('consent to the terms of service', () => {
         [email],
       )
     )[0]?.version ?? null;
+  const localeOf = async (email: string) =>
+    (
+      await db.query<{ locale: string }>('SELECT locale FROM idp_accounts WHERE email = $1', [
+        email,
+      ])
+    )[0]?.locale;
   const postTerms = (authorization: Authorization, fields: Record<string, string>) => {
     const uid = /\/interaction\/([^/?#]+)/.exec(authorization.url)?.[1] ?? '';
     const target = new URL(`/interaction/${uid}/terms`, idp.issuer).href;
@@ -118,10 +124,13 @@ describe('consent to the terms of service', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(TERMS_MESSAGES.kr.required);
     expect(await consentOf(email)).toBe('2000-01-01');
+    // Not signed in yet: the account keeps the language of its last finished sign-in.
+    expect(await localeOf(email)).toBe('th');
 
     const accepted = await postTerms(second, { terms: 'accepted' });
     expect(await codeFrom(second, accepted, redirectUri)).toEqual(expect.any(String));
     expect(await consentOf(email)).toBe(TERMS_VERSION);
+    expect(await localeOf(email)).toBe('kr');
   });
 
   test('a terms answer without a pending sign-in is an expired page', async () => {
@@ -164,7 +173,7 @@ describe('one word for points', () => {
     id: 'poin',
     fil: 'puntos',
     th: 'คะแนน',
-    in: 'पॉइंट',
+    in: 'पॉइंट्स',
     kr: '포인트',
   } as const;
   const OTHER_WORDS = [/mata ganjaran/, /điểm thưởng/, /\bpoints\b/];

@@ -1,7 +1,9 @@
 import { LOCALE_CODES } from '@kado/shared';
+import { flattenTexts, glossaryViolations } from '@kado/shared/glossary';
 import { describe, expect, test } from 'vitest';
 
-import { MESSAGES, localeFromUiLocales } from './messages.js';
+import { MESSAGES } from './messages.js';
+import { requestLocale } from './request-locale.js';
 
 describe('IdP messages', () => {
   const keys = Object.keys(MESSAGES.en).sort();
@@ -17,6 +19,10 @@ describe('IdP messages', () => {
     const texts = keys.map((key) => messages[key as keyof typeof messages]);
     expect(texts.filter((text) => text.includes('您'))).toEqual([]);
     expect(texts.some((text) => text.includes('你'))).toBe(true);
+  });
+
+  test.each(LOCALE_CODES)('%s uses its glossary word for every product concept', (locale) => {
+    expect(glossaryViolations(locale, flattenTexts(MESSAGES[locale]))).toEqual([]);
   });
 
   test('every locale but English is actually translated', () => {
@@ -36,6 +42,12 @@ describe('IdP messages', () => {
     ['', 'en'],
     [undefined, 'en'],
   ])('ui_locales %j shows %s', (uiLocales, locale) => {
-    expect(localeFromUiLocales(uiLocales)).toBe(locale);
+    expect(requestLocale(uiLocales, undefined)).toBe(locale);
+  });
+
+  test('without a ui_locales Kado speaks, the browser languages decide', () => {
+    expect(requestLocale(undefined, 'th-TH,th;q=0.9,en;q=0.5')).toBe('th');
+    expect(requestLocale('de-DE', 'ko-KR')).toBe('kr');
+    expect(requestLocale('vi-VN', 'ko-KR')).toBe('vi');
   });
 });

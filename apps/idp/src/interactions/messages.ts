@@ -2,7 +2,7 @@
  * Every string the IdP shows, in the ten Kado locales. `Messages` is spelled out once, so a locale
  * that misses (or misspells) a key is a type error.
  */
-import { DEFAULT_LOCALE, localeInfo, matchLanguageTag, type LocaleCode } from '@kado/shared';
+import { localeInfo, type LocaleCode } from '@kado/shared';
 
 export interface Messages {
   signInTitle: string;
@@ -218,9 +218,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   vi: {
     signInTitle: 'Đăng nhập vào Kado',
-    signInIntro: 'Chào mừng bạn trở lại. Đăng nhập để xem điểm và phiếu quà tặng của bạn.',
+    signInIntro: 'Chào mừng bạn trở lại. Đăng nhập để xem điểm và voucher của bạn.',
     signUpTitle: 'Tạo tài khoản Kado',
-    signUpIntro: 'Lưu giữ mọi điểm và phiếu quà tặng trong một ví duy nhất.',
+    signUpIntro: 'Lưu giữ mọi điểm và voucher trong một ví duy nhất.',
     emailLabel: 'Email',
     nameLabel: 'Họ và tên',
     passwordLabel: 'Mật khẩu',
@@ -367,9 +367,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   fil: {
     signInTitle: 'Mag-sign in sa Kado',
-    signInIntro: 'Maligayang pagbabalik. Mag-sign in para makita ang iyong puntos at gift voucher.',
+    signInIntro: 'Maligayang pagbabalik. Mag-sign in para makita ang iyong puntos at voucher.',
     signUpTitle: 'Gumawa ng iyong Kado account',
-    signUpIntro: 'Itago ang lahat ng iyong puntos at gift voucher sa iisang wallet.',
+    signUpIntro: 'Itago ang lahat ng iyong puntos at voucher sa iisang wallet.',
     emailLabel: 'Email',
     nameLabel: 'Pangalan',
     passwordLabel: 'Password',
@@ -510,9 +510,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   hk: {
     signInTitle: '登入 Kado',
-    signInIntro: '歡迎回來。登入後即可查看你的積分及禮品券。',
+    signInIntro: '歡迎回來。登入後即可查看你的積分及禮券。',
     signUpTitle: '建立你的 Kado 帳戶',
-    signUpIntro: '將所有積分及禮品券集中存放在一個錢包。',
+    signUpIntro: '將所有積分及禮券集中存放在一個錢包。',
     emailLabel: '電郵地址',
     nameLabel: '姓名',
     passwordLabel: '密碼',
@@ -541,8 +541,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     logoutSubmit: '登出',
     loggedOutTitle: '你已登出',
     loggedOutIntro: '你已登出 Kado，可以關閉此頁面。',
-    expiredTitle: '此頁面已過期',
-    expiredIntro: '為保障你的安全，登入頁面會在一段時間後過期。請返回 Kado 再試一次。',
+    expiredTitle: '此頁面已失效',
+    expiredIntro: '為保障你的安全，登入頁面會在一段時間後失效。請返回 Kado 再試一次。',
     errorTitle: '發生錯誤',
     errorIntro: '我們未能完成你的要求。請返回 Kado 再試一次。',
     backToKado: '返回 Kado',
@@ -562,7 +562,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     verifyIntro: '確認這個電郵地址屬於你，即可開始使用 Kado。',
     verifySubmit: '確認電郵',
     verifiedTitle: '你的電郵已確認',
-    verifiedIntro: '多謝。你現在可以登入 Kado。',
+    verifiedIntro: '謝謝。你現在可以登入 Kado。',
     emailNotVerified: '請先確認你的電郵地址。我們已向你發送新的連結。',
     verifyEmailSubject: '確認你的 Kado 電郵',
     verifyEmailBody:
@@ -576,9 +576,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   tw: {
     signInTitle: '登入 Kado',
-    signInIntro: '歡迎回來。登入即可查看你的點數和禮物券。',
+    signInIntro: '歡迎回來。登入即可查看你的點數和禮券。',
     signUpTitle: '建立你的 Kado 帳號',
-    signUpIntro: '把所有點數和禮物券都收進同一個錢包。',
+    signUpIntro: '把所有點數和禮券都收進同一個錢包。',
     emailLabel: '電子郵件',
     nameLabel: '姓名',
     passwordLabel: '密碼',
@@ -601,7 +601,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon: '這個密碼是最常見或曾外洩的密碼之一，或由這類密碼組成。請換一個。',
     passwordWeak:
       '這個密碼太容易被猜到。請改用由幾個不相關詞語組成的較長詞組，也不要使用你的姓名或電子郵件。',
-    tooManyAttempts: '嘗試次數過多。為了保護你的帳戶，請等 {time} 後再試一次。',
+    tooManyAttempts: '嘗試次數過多。為了保護你的帳號，請等 {time} 後再試一次。',
     logoutTitle: '正在登出',
     logoutIntro: '請選擇「登出」以完成登出 Kado。',
     logoutSubmit: '登出',
@@ -643,9 +643,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   in: {
     signInTitle: 'Kado में साइन इन करें',
-    signInIntro: 'आपका फिर से स्वागत है। अपने पॉइंट और गिफ़्ट वाउचर देखने के लिए साइन इन करें।',
+    signInIntro: 'आपका फिर से स्वागत है। अपने पॉइंट्स और गिफ़्ट वाउचर देखने के लिए साइन इन करें।',
     signUpTitle: 'अपना Kado खाता बनाएँ',
-    signUpIntro: 'अपने सभी पॉइंट और गिफ़्ट वाउचर एक ही वॉलेट में रखें।',
+    signUpIntro: 'अपने सभी पॉइंट्स और गिफ़्ट वाउचर एक ही वॉलेट में रखें।',
     emailLabel: 'ईमेल',
     nameLabel: 'नाम',
     passwordLabel: 'पासवर्ड',
@@ -668,7 +668,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordLength: 'आपका पासवर्ड 12 से 128 अक्षरों का होना चाहिए।',
     passwordCommon: 'यह पासवर्ड सबसे आम या लीक हुए पासवर्ड में से एक है, या उसी से बना है। कोई दूसरा चुनें।',
     passwordWeak:
-      'यह पासवर्ड आसानी से अनुमान लगाया जा सकता है। असंबंधित शब्दों का लंबा वाक्यांश इस्तेमाल करें, अपना नाम या ईमेल नहीं।',
+      'इस पासवर्ड का अनुमान आसानी से लगाया जा सकता है। आपस में असंबंधित शब्दों का लंबा वाक्यांश इस्तेमाल करें, अपना नाम या ईमेल नहीं।',
     tooManyAttempts: 'बहुत ज़्यादा प्रयास हो गए। आपकी सुरक्षा के लिए {time} रुकें, फिर दोबारा कोशिश करें।',
     logoutTitle: 'आपको साइन आउट किया जा रहा है',
     logoutIntro: 'Kado से साइन आउट पूरा करने के लिए साइन आउट चुनें।',
@@ -689,7 +689,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     forgotIntro: 'अपने Kado खाते का ईमेल डालें, हम आपको नया पासवर्ड चुनने का लिंक भेजेंगे।',
     forgotSubmit: 'लिंक भेजें',
     resetTitle: 'नया पासवर्ड चुनें',
-    resetSubmit: 'पासवर्ड सेव करें',
+    resetSubmit: 'पासवर्ड सहेजें',
     resetDoneTitle: 'आपका पासवर्ड बदल दिया गया है',
     resetDoneIntro:
       'आपकी सुरक्षा के लिए आपको हर जगह से साइन आउट कर दिया गया है। नए पासवर्ड से फिर से साइन इन करें।',
@@ -713,9 +713,9 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
   },
   kr: {
     signInTitle: 'Kado 로그인',
-    signInIntro: '다시 오신 것을 환영합니다. 로그인하고 포인트와 기프트 바우처를 확인하세요.',
+    signInIntro: '다시 오신 것을 환영합니다. 로그인하고 포인트와 교환권을 확인하세요.',
     signUpTitle: 'Kado 계정 만들기',
-    signUpIntro: '모든 포인트와 기프트 바우처를 하나의 지갑에 보관하세요.',
+    signUpIntro: '모든 포인트와 교환권을 하나의 지갑에 보관하세요.',
     emailLabel: '이메일',
     nameLabel: '이름',
     passwordLabel: '비밀번호',
@@ -737,7 +737,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordRequired: '비밀번호를 입력하세요.',
     passwordLength: '비밀번호는 12~128자여야 합니다.',
     passwordCommon:
-      '가장 흔하거나 유출된 적이 있는 비밀번호이거나 그런 비밀번호로 만든 것입니다. 다른 비밀번호를 선택하세요.',
+      '흔히 쓰이거나 유출된 적이 있는 비밀번호, 또는 그런 비밀번호를 바탕으로 만든 비밀번호입니다. 다른 비밀번호를 선택하세요.',
     passwordWeak:
       '비밀번호를 너무 쉽게 추측할 수 있습니다. 서로 관련 없는 단어로 된 더 긴 문구를 사용하고 이름이나 이메일은 피하세요.',
     tooManyAttempts: '시도 횟수가 너무 많습니다. 안전을 위해 {time} 후에 다시 시도해 주세요.',
@@ -755,7 +755,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     forgotPasswordLink: '비밀번호를 잊으셨나요?',
     checkEmailTitle: '이메일을 확인하세요',
     checkEmailIntro:
-      '이 주소를 Kado에서 사용할 수 있다면 방금 이메일을 보냈습니다. 이메일의 링크를 열어 계속하세요.',
+      '이 주소로 Kado를 이용할 수 있다면 방금 이메일을 보냈습니다. 이메일의 링크를 열어 계속하세요.',
     forgotTitle: '비밀번호 재설정',
     forgotIntro: 'Kado 계정의 이메일을 입력하면 새 비밀번호를 설정할 수 있는 링크를 보내 드립니다.',
     forgotSubmit: '링크 보내기',
@@ -784,16 +784,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       '누군가 이 이메일 주소로 Kado 계정을 만들려고 했지만 이미 계정이 있습니다. 평소처럼 로그인하거나 이 링크로 새 비밀번호를 설정하세요:\n\n{link}\n\n링크는 30분 안에 한 번만 사용할 수 있습니다. 본인이 아니라면 이 이메일을 무시하세요.',
   },
 };
-
-/** The first `ui_locales` tag Kado speaks, else the default (PRODUCT.md §3 matching rules). */
-export function localeFromUiLocales(uiLocales: unknown): LocaleCode {
-  if (typeof uiLocales !== 'string') return DEFAULT_LOCALE;
-  for (const tag of uiLocales.split(' ')) {
-    const match = tag === '' ? null : matchLanguageTag(tag);
-    if (match) return match;
-  }
-  return DEFAULT_LOCALE;
-}
 
 /** A wait in the locale's own words: "45 seconds", "45 วินาที", "3분"; minutes from two minutes on. */
 export function formatWait(locale: LocaleCode, seconds: number): string {

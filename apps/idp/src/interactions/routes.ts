@@ -27,7 +27,7 @@ import { pageHeaders, sendWait, waitError } from './html.js';
 import type { Messages } from './messages.js';
 import { noticePage, signInPage, signUpPage, type FormError } from './pages.js';
 import { messagePage } from './recovery-pages.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale, uiLocale } from './request-locale.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -155,6 +155,21 @@ export async function interactionRoutes(
     };
   }
 
+  /**
+   * A finished sign-in. The language chosen in Kado (ui_locales) becomes the account's, so its
+   * e-mails follow the last choice; a guess from Accept-Language is no choice and changes nothing.
+   */
+  async function finishSignIn(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    accountId: string,
+  ) {
+    const chosen = uiLocale(interaction.params.ui_locales);
+    if (chosen) await accounts.setLocale(accountId, chosen);
+    return finish(request, reply, signedIn(interaction, accountId));
+  }
+
   app.get('/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
     if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
@@ -258,7 +273,7 @@ export async function interactionRoutes(
         termsUpdatePage({ locale, uid: interaction.uid, termsUrl: termsUrl(locale) }),
       );
     }
-    return finish(request, reply, signedIn(interaction, account.id));
+    return finishSignIn(request, reply, interaction, account.id);
   });
 
   app.post('/interaction/:uid/terms', async (request: UidRequest, reply) => {
@@ -281,7 +296,7 @@ export async function interactionRoutes(
     }
     if (!(await terms.accept(accountId, TERMS_VERSION)))
       return expired(request, reply, interaction);
-    return finish(request, reply, signedIn(interaction, accountId));
+    return finishSignIn(request, reply, interaction, accountId);
   });
 
   app.post('/interaction/:uid/signup', async (request: UidRequest, reply) => {

@@ -185,7 +185,7 @@ describe('the demo catalog', () => {
     it('are written the way each market writes them', () => {
       expect(name('byte-garden-10000-kr')?.kr).toBe('Byte Garden 10,000원 기프트 카드');
       expect(name('byte-garden-10000-kr')?.en).toBe('Byte Garden ₩10,000 Gift Card');
-      expect(name('pho-corner-100000-vn')?.vi).toBe('Phiếu quà tặng Pho Corner 100.000\u00a0₫');
+      expect(name('pho-corner-100000-vn')?.vi).toBe('Voucher Pho Corner 100.000\u00a0₫');
       expect(name('kopi-lane-200-th')?.th).toBe('บัตรกำนัล Kopi Lane มูลค่า ฿200');
       expect(name('satay-republic-50000-id')?.id).toBe('Voucher Satay Republic Rp\u00a050.000');
       expect(name('metro-ride-250-in')?.in).toBe('Metro Ride ₹250 गिफ़्ट कार्ड');

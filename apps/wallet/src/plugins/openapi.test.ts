@@ -67,6 +67,7 @@ describe('GET /v1/openapi.json', () => {
       '/v1/dev/sms-outbox',
       '/v1/exchanges',
       '/v1/exchanges/{id}',
+      '/v1/gift-cards/{id}',
       '/v1/gifts',
       '/v1/gifts/popular',
       '/v1/gifts/{id}',
@@ -145,6 +146,8 @@ describe('GET /v1/openapi.json', () => {
     expect(paths['/v1/gifts']?.get?.security).toEqual([]);
     // A share link opens its voucher without sign-in: the token in the path is the permission.
     expect(paths['/v1/shared-vouchers/{token}']?.get?.security).toEqual([]);
+    // A gift's preview card is read by a chat app's crawler, which has no token.
+    expect(paths['/v1/gift-cards/{id}']?.get?.security).toEqual([]);
     expect(paths['/v1/exchanges']?.post?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
       'query:locale',
       'header:idempotency-key',

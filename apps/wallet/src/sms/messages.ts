@@ -11,7 +11,7 @@ const OTP_TEXT: Record<LocaleCode, (code: string) => string> = {
   hk: (code) => `你的 Kado 驗證碼是 ${code}，5 分鐘後失效。`,
   tw: (code) => `你的 Kado 驗證碼為 ${code}，將於 5 分鐘後失效。`,
   in: (code) => `आपका Kado कोड ${code} है। यह 5 मिनट में समाप्त हो जाएगा।`,
-  kr: (code) => `Kado 인증 코드는 ${code}입니다. 5분 후에 만료됩니다.`,
+  kr: (code) => `Kado 인증번호는 ${code}입니다. 5분 후에 만료됩니다.`,
 };
 
 export function otpText(locale: LocaleCode | null, code: string): string {

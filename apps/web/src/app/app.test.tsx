@@ -33,6 +33,25 @@ describe('guards on client navigation', () => {
     });
   });
 
+  it('on the offline shell waits to hand over until the network is back, even if the browser says online', async () => {
+    // The worker served this page because a navigation failed; navigator.onLine may still be true.
+    document.documentElement.dataset.kadoShell = 'offline';
+    try {
+      const { assign } = await renderApp(bff, '/auth/login?redirect=%2Fmy-gift');
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(assign).not.toHaveBeenCalled();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => {
+        expect(assign).toHaveBeenCalledWith('/bff/login?redirect=%2Fmy-gift');
+      });
+    } finally {
+      delete document.documentElement.dataset.kadoShell;
+    }
+  });
+
   it('explains a failed sign-in and waits instead of forwarding again', async () => {
     const { assign } = await renderApp(bff, '/auth/login?error=idp_unavailable&redirect=%2Ftop');
     await screen.findByRole('heading', { level: 1, name: "Sign-in didn't complete" });
@@ -119,6 +138,7 @@ describe('signed in', () => {
       '/charge-history',
       '/expiration-point',
       '/my-gift',
+      '/sent-gifts',
       '/gift-items',
     ]);
   });
@@ -175,6 +195,7 @@ describe('signed in', () => {
       'My wallet',
       'Points history',
       'My gifts',
+      'Gifts I sent',
       'Merge gift boxes',
       'Sign out',
     ]);

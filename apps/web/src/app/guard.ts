@@ -13,7 +13,7 @@ import {
 } from '@kado/shared';
 
 import { hasKeptMarker } from '../lib/kept-marker';
-import { isOfflineShell } from '../lib/pwa';
+import { mayReachBff } from '../lib/online-status';
 import { isBffUnreachable } from '../lib/trpc';
 
 export interface GuardDeps {
@@ -53,8 +53,6 @@ function sessionIfKnown(getSession: () => Promise<SessionFacts>): Promise<Sessio
     }),
   ]);
 }
-
-const mayReachBff = () => navigator.onLine && !isOfflineShell();
 
 /**
  * The facts to decide on. Offline (or the BFF unreachable) with no known session, the wallet's

@@ -29,7 +29,6 @@ const RICH_DETAILS: Partial<Record<ErrorCode, PublicErrorDetails[]>> = {
   INSUFFICIENT_POINTS: [{ balance: 300, points: 1000, missing: 700 }, { missing: 1 }],
   OUT_OF_STOCK: [{ available: 1 }, { available: 3 }],
   RATE_LIMITED: [{ retryAfterSeconds: 1 }, { retryAfterSeconds: 600 }, { retryAfterSeconds: 7200 }],
-  OTP_INVALID: [{ attemptsLeft: 1 }, { attemptsLeft: 4 }],
   BOX_UNAVAILABLE: [{ boxIds: ['a'] }, { boxIds: ['a', 'b'] }],
   SHARE_LIMIT_REACHED: [{ limit: 5 }],
   GIFT_LIMIT: [{ limit: 20 }],
@@ -109,6 +108,24 @@ describe('messages with the details a refusal carries', () => {
     );
     expect([...forms]).toEqual(['Kulang ka pa ng N puntos para sa regalong ito.']);
   });
+
+  it('leaves the tries left of a wrong code to the field hint, which already counts them', async () => {
+    const en = await createI18n('en');
+    expect(apiErrorMessage(en.t, refusal('OTP_INVALID', { attemptsLeft: 4 }))).toBe(
+      "That code isn't correct. Please check it and try again.",
+    );
+  });
+
+  it.each(LOCALES.map((locale) => locale.code))(
+    'counts the tries left of a wrong code only once, in the field hint, in %s',
+    async (code) => {
+      const i18n = await createI18n(code);
+      const message = apiErrorMessage(i18n.t, refusal('OTP_INVALID', { attemptsLeft: 4 }));
+      // The hint beside it says "4 tries left"; the refusal names no count (Latin or Devanagari).
+      expect(message).not.toMatch(/[4४]/);
+      expect(message).toBe(i18n.t('errors.codes.OTP_INVALID'));
+    },
+  );
 
   it('says the voucher is used, expired or refunded when the details say which', async () => {
     const en = await createI18n('en');

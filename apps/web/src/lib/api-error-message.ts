@@ -51,10 +51,6 @@ export function errorMessageKey(
         : plain;
     case 'RATE_LIMITED':
       return details.retryAfterSeconds ? waitKey(details.retryAfterSeconds) : plain;
-    case 'OTP_INVALID':
-      return details.attemptsLeft
-        ? { key: 'codes.OTP_INVALID_attempts', values: { count: details.attemptsLeft } }
-        : plain;
     case 'BOX_UNAVAILABLE':
       return details.boxIds?.length
         ? { key: 'codes.BOX_UNAVAILABLE_boxes', values: { count: details.boxIds.length } }

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES, type LocaleCode } from '@kado/shared';
+import { LOCALES, LOCALE_CODES, type LocaleCode } from '@kado/shared';
+import { flattenTexts, glossaryViolations } from '@kado/shared/glossary';
 
 import { loadMessages } from '../lib/i18n';
 
-type Tree = { [key: string]: string | Tree };
-
 /** key path → message, for every leaf of a messages tree. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+const flatten = (tree: unknown) => new Map(flattenTexts(tree));
 
 const PLURAL_KEY = /_(?:zero|one|two|few|many|other)$/;
 
@@ -101,5 +92,29 @@ describe('the register of the Chinese locales', () => {
       expect(polite, path).toEqual([]);
     }
     expect(Object.values(texts).some((text) => text.includes('你'))).toBe(true);
+  });
+});
+
+const faqs = import.meta.glob<{ default: unknown }>('../features/content/faq/*.json', {
+  eager: true,
+});
+const terms = import.meta.glob<string>('../content/terms/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe.each(LOCALE_CODES)('the %s texts', (code: LocaleCode) => {
+  it('use the glossary word for every product concept (messages, FAQ and terms)', async () => {
+    const termLines = (terms[`../content/terms/${code}.md`] ?? '')
+      .split('\n')
+      .map((line, i) => [`terms line ${i + 1}`, line] as const);
+    const texts = [
+      ...flattenTexts(await loadMessages(code)),
+      ...flattenTexts(faqs[`../features/content/faq/${code}.json`]?.default, 'faq'),
+      ...termLines,
+    ];
+    expect(texts.length).toBeGreaterThan(500);
+    expect(glossaryViolations(code, texts)).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ import { DEMO_ACCOUNT, type ErrorCode } from '@kado/shared';
 import {
   localeCodeSchema,
   type Balance,
+  type ContactMethod,
   type Gift,
+  type Lot,
   type Me,
   type SessionView,
 } from '@kado/shared/schemas';
@@ -40,6 +42,10 @@ export interface BffState {
   deletionRefusal: 'REAUTH_REQUIRED' | null;
   /** phone.requestOtp refuses with this code, or sends a code. */
   otpRefusal: 'REAUTH_REQUIRED' | null;
+  /** points.lots: the account's lots in spending order, on one page. */
+  lots: Lot[];
+  /** contact.methods: the market's support channels. */
+  contactMethods: ContactMethod[];
 }
 
 export interface DeviceSessionDouble {
@@ -113,6 +119,8 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
     profile: DEMO_PROFILE,
     deletionRefusal: null,
     otpRefusal: null,
+    lots: [],
+    contactMethods: [],
     ...initial,
   };
   const requests: RecordedRequest[] = [];
@@ -141,6 +149,12 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
         }
         return state.balance;
       }),
+      lots: t.procedure
+        .input(z.object({ cursor: z.string().optional(), limit: z.number().int() }).strict())
+        .query(() => ({ items: state.lots, nextCursor: null })),
+    }),
+    contact: t.router({
+      methods: t.procedure.query(() => ({ market: 'SG' as const, methods: state.contactMethods })),
     }),
     catalog: t.router({
       gifts: t.procedure
@@ -154,6 +168,13 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
           const next = start + input.limit;
           return { items, nextCursor: next < state.gifts.length ? String(next) : null };
         }),
+      popular: t.procedure
+        .input(z.object({ limit: z.number().int(), market: z.string().optional() }).strict())
+        .query(({ input }) => ({
+          items: state.gifts
+            .slice(0, input.limit)
+            .map((gift, index) => ({ ...gift, exchanges: 10 - index })),
+        })),
     }),
     profile: t.router({
       get: t.procedure.query(() => {

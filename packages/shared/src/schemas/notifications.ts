@@ -20,7 +20,7 @@ export const EXPIRY_NOTICE_DAYS = [30, 7] as const;
 /**
  * What the sender of a gift hears (PRODUCT.md §10): the recipient opened, claimed or declined it,
  * it came back unclaimed, or its link locked after wrong passcodes. The recipient is not known
- * before claiming, so nothing is sent to them.
+ * before claiming; once they claim, they hear `present_received`.
  */
 export const PRESENT_NOTICE_KINDS = [
   'present_opened',
@@ -68,6 +68,19 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('voucher_expiring'),
     params: z.object({ voucherId: z.uuid(), giftId: textSchema, expiresAt: z.iso.datetime() }),
+    /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
+    giftName: textSchema.nullable(),
+  }),
+  /** The recipient's side: a gift they claimed is in their wallet (the sender's name as sent). */
+  z.object({
+    ...base,
+    kind: z.literal('present_received'),
+    params: z.object({
+      presentId: z.uuid(),
+      giftId: textSchema,
+      quantity: z.number().int().positive(),
+      senderName: textSchema,
+    }),
     /** The gift's name in the reader's locale, read with the list; null if the gift is gone. */
     giftName: textSchema.nullable(),
   }),

@@ -11,6 +11,32 @@ export const reasonCodeSchema = textSchema.regex(
   'must be a reason code: lower-case letters, digits, _',
 );
 
+/**
+ * The reason codes Kado itself writes or operators are offered; each has words in the SPA and the
+ * ledger export. Any other code an operator uses reads as `other`.
+ */
+export const KNOWN_REASONS = [
+  'box_charge',
+  'box_merge',
+  'gift_exchange',
+  'gift_sent',
+  'gift_returned',
+  'lot_expired',
+  'demo_grant',
+  'demo_refund',
+  'welcome_bonus',
+  'campaign',
+  'employer',
+  'supplier_failed',
+  'operator_refund',
+] as const;
+export type KnownReason = (typeof KNOWN_REASONS)[number];
+
+/** A reason code as its words are looked up: a known one, or `other`. */
+export function reasonKey(reason: string): KnownReason | 'other' {
+  return (KNOWN_REASONS as readonly string[]).includes(reason) ? (reason as KnownReason) : 'other';
+}
+
 export const creditSourceSchema = z.enum(['charge', 'merge', 'grant', 'refund']);
 export type CreditSource = z.infer<typeof creditSourceSchema>;
 

@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 
-import { pageSchema, pointsSchema, positionCursorSchema, pageLimitSchema } from './common.js';
+import type { LocaleCode } from '../locales.js';
+
+import {
+  localeCodeSchema,
+  pageSchema,
+  pointsSchema,
+  positionCursorSchema,
+  pageLimitSchema,
+} from './common.js';
 import { textSchema } from './text.js';
 import { MAX_EXCHANGE_QUANTITY } from './vouchers.js';
 import { giftIdSchema, giftSchema } from './wallet.js';
@@ -160,3 +168,32 @@ export const claimedPresentSchema = z.object({
 export type ClaimedPresent = z.infer<typeof claimedPresentSchema>;
 
 export const declinedPresentSchema = z.object({ state: z.literal('declined') });
+
+/**
+ * GET /v1/gift-cards/{id}: what a chat app's link preview shows of a gift (PRODUCT.md §10), read by
+ * the gift's id, which the link carries in its query (`/receive?card=<id>#<token>`) beside the
+ * token in its fragment. Public, so it holds nothing private: no message, no code, no state. The
+ * locale is the one the sender sent it in, so the preview speaks the sender's language.
+ */
+export const presentCardSchema = z.object({
+  id: z.uuid(),
+  design: presentDesignSchema,
+  senderName: textSchema,
+  gift: giftSchema,
+  quantity: z.number().int().min(1).max(MAX_EXCHANGE_QUANTITY),
+  locale: localeCodeSchema,
+});
+export type PresentCard = z.infer<typeof presentCardSchema>;
+
+/**
+ * A card design drawn with its greeting in one language (1200×630 PNG, rendered at build time): the
+ * SPA shows it and chat apps' previews use it (absolute, as og:image).
+ */
+export function presentCardImagePath(design: PresentDesign, locale: LocaleCode): string {
+  return `/cards/${design}/${locale}.png`;
+}
+
+/** The link a sender shares: the card's id for previews in the query, the token in the fragment. */
+export function presentLinkPath(presentId: string, token: string): string {
+  return `/receive?card=${encodeURIComponent(presentId)}#${token}`;
+}

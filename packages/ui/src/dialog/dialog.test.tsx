@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { DEFAULT_UI_STRINGS } from '../ui-provider/strings';
+import { UiProvider } from '../ui-provider/ui-provider';
 import { Dialog } from './dialog';
 
-function Harness() {
+function Harness({ isDismissable }: { isDismissable?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,6 +23,7 @@ function Harness() {
         isOpen={open}
         onOpenChange={setOpen}
         title="Change phone"
+        isDismissable={isDismissable}
         footer={<button type="button">Save</button>}
       >
         <input aria-label="Number" />
@@ -54,5 +57,44 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a screen reader no way out but its own close button, named in the active language', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider
+        strings={{ ...DEFAULT_UI_STRINGS, dialog: { close: 'ปิด' } }}
+        iso="th-TH"
+        timeZone="Asia/Bangkok"
+      >
+        <Harness />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change phone' });
+    // React Aria's hidden "Dismiss" button would sit in the modal but outside role=dialog.
+    const outside = screen
+      .getAllByRole('button')
+      .filter((button) => !dialog.contains(button) && !button.closest('[inert]'));
+    expect(outside).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'ปิด' })).toBeTruthy();
+  });
+
+  it('still closes on a press on the backdrop when dismissable, not when it is not', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByRole('dialog').closest('.kado-dialog-overlay');
+    if (!backdrop) throw new Error('no backdrop');
+    await user.click(backdrop);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    render(<Harness isDismissable={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const fixed = screen.getByRole('dialog').closest('.kado-dialog-overlay');
+    if (!fixed) throw new Error('no backdrop');
+    await user.click(fixed);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -6,6 +6,7 @@ import {
   Heading,
   Modal,
   ModalOverlay,
+  OverlayTriggerStateContext,
 } from 'react-aria-components';
 
 import { cx } from '../class-names';
@@ -49,14 +50,35 @@ export function Dialog({
   className,
 }: DialogProps) {
   const strings = useUiStrings();
+  // Inside a DialogTrigger without isOpen, the trigger owns the open state (as for ModalOverlay).
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const closesOnBackdrop = isDismissable && role !== 'alertdialog';
+  // Where the last press on the overlay began: a drag from inside the dialog that ends on the
+  // backdrop (selecting text) is no press on the backdrop.
+  const pressStart = useRef<EventTarget | null>(null);
   return (
     <RacLocale>
+      {/* React Aria's isDismissable would also put a visually hidden "Dismiss" button in the modal
+          but outside role=dialog, a second way out that a screen reader meets outside the dialog.
+          So React Aria is told the dialog is not dismissable and the backdrop's own press closes it
+          for pointer users; screen reader and keyboard users have the close button and Escape. */}
       <ModalOverlay
         className={cx('kado-dialog-overlay', size === 'full' && 'kado-dialog-overlay--full')}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
-        isDismissable={isDismissable && role !== 'alertdialog'}
+        isDismissable={false}
         isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+        onPointerDown={(event) => {
+          pressStart.current = event.target;
+        }}
+        onClick={(event) => {
+          const onBackdrop =
+            event.target === event.currentTarget && pressStart.current === event.currentTarget;
+          pressStart.current = null;
+          if (!closesOnBackdrop || !onBackdrop) return;
+          if (isOpen === undefined && triggerState) triggerState.close();
+          else onOpenChange?.(false);
+        }}
       >
         <Modal className={cx('kado-dialog-modal', `kado-dialog-modal--${size}`)}>
           <AriaDialog className={cx('kado-dialog', className)} role={role}>

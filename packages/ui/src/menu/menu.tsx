@@ -31,6 +31,9 @@ export interface MenuButtonProps {
   variant?: 'primary' | 'secondary' | 'ghost';
   'aria-label'?: string;
   className?: string;
+  /** Takes the focus on mount (a button that replaces the one that was pressed). */
+  autoFocus?: boolean;
+  onFocus?: () => void;
 }
 
 /** The button that opens a menu, drawn like Button. */
@@ -54,16 +57,29 @@ export function MenuButton({
 export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className'> & {
   className?: string;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /**
+   * Where the popover is rendered (the end of <body> by default). A menu of a landmark (the
+   * header's account menu) renders inside it, so a screen reader finds its items in that landmark.
+   */
+  portalContainer?: Element;
 };
 
 /** The list of actions, in a popover under its MenuButton. */
 export function Menu<T extends object>({
   className,
   placement = 'bottom start',
+  portalContainer,
   ...props
 }: MenuProps<T>) {
   return (
-    <Popover className="kado-popover" placement={placement}>
+    <Popover
+      className="kado-popover"
+      placement={placement}
+      // Its replacement, UNSAFE_PortalProvider, lives in react-aria, which @kado/ui does not
+      // depend on; react-aria-components 1.22 still supports the prop.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      UNSTABLE_portalContainer={portalContainer}
+    >
       <AriaMenu {...props} className={cx('kado-menu', className)} />
     </Popover>
   );

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
 import { cx } from '../class-names';
 import './page-layout.css';
@@ -29,12 +29,41 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
+/** The custom property page-layout.css keeps the page's scroll padding with: the header's height. */
+const HEADER_HEIGHT_PROPERTY = '--kado-header-height';
+
+/**
+ * Keeps the sticky header's height (it wraps on narrow screens) on the root element, so whatever
+ * is focused or scrolled into view stops below the header instead of under it. Set through the
+ * CSSOM, which a strict CSP allows (it forbids only style attributes in markup).
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
+    };
+  }, []);
+  return header;
+}
+
 /** The default page frame: skip link, header, the focusable main region and the footer. */
 export function PageLayout({ skipLinkLabel, header, footer, children }: PageLayoutProps) {
+  const headerRef = useHeaderHeight();
   return (
     <div className="kado-page">
       <SkipLink label={skipLinkLabel} />
-      <header className="kado-page__header">{header}</header>
+      <header ref={headerRef} className="kado-page__header">
+        {header}
+      </header>
       <main id={MAIN_ID} tabIndex={-1} className="kado-page__main">
         {children}
       </main>
@@ -62,6 +91,10 @@ export function CenteredLayout({ brand, children }: CenteredLayoutProps) {
 }
 
 /** Centres content at the layout's maximum width with the page's side padding. */
-export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cx('kado-container', className)}>{children}</div>;
+export function Container({ className, children, ...rest }: ComponentProps<'div'>) {
+  return (
+    <div className={cx('kado-container', className)} {...rest}>
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The toasts asked for, kept apart from React Aria: useToast() only talks to this store, so a page
- * can raise a toast while the region (and React Aria) loads on first use.
+ * The toasts asked for, kept apart from the region: useToast() only talks to this store, so a page
+ * can raise a toast while the region loads on first use.
  */
 export type ToastTone = 'success' | 'error' | 'info';
 

@@ -37,8 +37,8 @@ export function useToast(): Toasts {
 }
 
 /**
- * Where toasts appear; mount it once near the root. React Aria's toast region (a landmark, F6 to
- * reach it, live announcements, pause on hover and focus) loads with the first toast, not before.
+ * Where toasts appear; mount it once near the root. The region (a landmark, F6 to reach it, polite
+ * live announcements, pause on hover and focus) loads with the first toast, not before.
  */
 export function Toaster() {
   const requested = useSyncExternalStore(

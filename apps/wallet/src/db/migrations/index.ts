@@ -18,6 +18,7 @@ import { giftStockSchema } from './0015_gift_stock.js';
 import { unreadIndexesSchema } from './0016_unread_indexes.js';
 import { deniedGrantsSchema } from './0017_denied_grants.js';
 import { presentsSchema } from './0018_presents.js';
+import { presentLocaleSchema } from './0019_present_locale.js';
 
 /** Every wallet migration, applied in id order at start-up. */
 export const migrations: readonly Migration[] = [
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   unreadIndexesSchema,
   deniedGrantsSchema,
   presentsSchema,
+  presentLocaleSchema,
 ];

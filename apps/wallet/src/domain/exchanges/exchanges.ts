@@ -13,7 +13,14 @@
  * caller runs the exchange again with `lockGift`: the gift read locked, and decided on as it is.
  */
 import type { Queryable, Row, Statement, Transaction } from '@kado/db';
-import { DAY_MS, KadoError, type LocaleCode, type MarketCode } from '@kado/shared';
+import {
+  DAY_MS,
+  KadoError,
+  MARKET_TIME_ZONES,
+  endOfDayInZone,
+  type LocaleCode,
+  type MarketCode,
+} from '@kado/shared';
 import type { BarcodeFormat, Exchange, ExchangeResult } from '@kado/shared/schemas';
 
 import { GIFT_COLUMNS, GIFT_JOINS, type GiftRow } from '../catalog/gifts.js';
@@ -274,7 +281,11 @@ async function fulfil(
   // Every write in one statement: the debit, the exchange, its vouchers and the owner's notices,
   // and with the gift locked the stock and the popular count too. Each CTE runs once, whether or
   // not the result reads it.
-  const expiresAt = new Date(now.getTime() + gift.validity_days * DAY_MS);
+  // Valid to the end of its last day on the market's clock (PRODUCT.md §4), not to the minute of issue.
+  const expiresAt = endOfDayInZone(
+    new Date(now.getTime() + gift.validity_days * DAY_MS),
+    MARKET_TIME_ZONES[gift.market],
+  );
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const accountId = param(input.accountId);

@@ -3,7 +3,7 @@
  * themselves. A lot past its expiry reads as spent at once, whether or not the sweeper has run.
  */
 import type { Queryable } from '@kado/db';
-import { DAY_MS, EXPIRING_SOON_DAYS, type LocaleCode } from '@kado/shared';
+import { DAY_MS, EXPIRING_SOON_DAYS, wallClockInZone, type LocaleCode } from '@kado/shared';
 import type {
   Charge,
   ChargePage,
@@ -15,6 +15,7 @@ import type {
   Lot,
   LotPage,
 } from '@kado/shared/schemas';
+import { reasonKey } from '@kado/shared/schemas';
 
 import { CSV_MESSAGES } from './csv-messages.js';
 
@@ -213,25 +214,6 @@ export async function getExpirations(
 /** Spreadsheet programs read a file with this byte-order mark as UTF-8 (Thai, Hindi, Korean…). */
 export const UTF8_BOM = '\uFEFF';
 
-/** A local date and time as spreadsheets read it (YYYY-MM-DD HH:MM:SS) on the zone's clock. */
-function localDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text that a
  * spreadsheet would run as a formula is prefixed with an apostrophe (OWASP CSV injection).
@@ -268,12 +250,12 @@ export async function ledgerCsv(
     const entry = toEntry(row);
     return [
       entry.id,
-      localDateTime(entry.createdAt, timeZone),
+      wallClockInZone(new Date(entry.createdAt), timeZone),
       messages.kinds[entry.kind],
       entry.points,
       entry.balanceBefore,
       entry.balanceAfter,
-      entry.reason,
+      messages.reasons[reasonKey(entry.reason)],
       entry.refundOf,
     ]
       .map(csvField)

@@ -1,4 +1,4 @@
-import { migrate } from '@kado/db';
+import { migrate, openDatabase, type Database } from '@kado/db';
 import { openTestDatabase, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,19 @@ import { createAccount, DAY_MS, expectRunningBalances, ledgerSums } from './test
 
 describe('concurrent debits on postgres', () => {
   let test: TestDatabase;
+  // The race is about the ledger's locks, not the request limits: 200 transactions queue on one
+  // account's row, and on a busy machine a wait can pass the 1 s statement limit of requests (in the
+  // service, one account's writes take turns before they reach the database).
+  let racing: Database;
   beforeAll(async () => {
     test = await openTestDatabase('postgres');
     await migrate(test.db, migrations);
+    racing = await openDatabase({ url: test.url!, timeouts: { statementMs: 60_000 } });
   });
-  afterAll(() => test.dispose());
+  afterAll(async () => {
+    await racing.close();
+    await test.dispose();
+  });
 
   it('serialize: of 200 debits against a balance for 50, exactly 50 succeed', async () => {
     const accountId = await createAccount(test.db);
@@ -36,7 +44,7 @@ describe('concurrent debits on postgres', () => {
     }
     const outcomes = await Promise.all(
       Array.from({ length: 200 }, () =>
-        test.db
+        racing
           .transaction((tx) =>
             debit(tx, { accountId, points: 10, kind: 'exchange', reason: 'race' }),
           )

@@ -27,6 +27,7 @@ import {
   PRESENT_OPEN_LIMIT,
   PRESENT_PASSCODE_TRIES,
   type ClaimedPresent,
+  type PresentCard,
   type PresentDesign,
   type PresentNoticeKind,
   type PresentState,
@@ -169,6 +170,29 @@ async function notifySender(
   );
 }
 
+/** Tells the claimant the gift is in their wallet; once per present, however often they claim. */
+async function notifyRecipient(
+  tx: Queryable,
+  present: PresentRow,
+  claimantId: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO notifications (account_id, kind, params, dedupe_key) VALUES ($1, $2, $3::jsonb, $4)
+     ON CONFLICT (account_id, dedupe_key) DO NOTHING`,
+    [
+      claimantId,
+      'present_received',
+      JSON.stringify({
+        presentId: present.id,
+        giftId: present.gift_id,
+        quantity: present.quantity,
+        senderName: present.sender_name,
+      }),
+      `present_received:${present.id}`,
+    ],
+  );
+}
+
 export interface SendInput {
   readonly accountId: string;
   readonly request: SendPresentRequest;
@@ -246,8 +270,8 @@ export async function sendPresent(
   const claimUntil = new Date(now.getTime() + PRESENT_CLAIM_DAYS[account.market] * DAY_MS);
   const [present] = await tx.query<{ id: string }>(
     `INSERT INTO presents (sender_id, gift_id, market, quantity, design, message, sender_name,
-                           token_hash, passcode_hash, claim_until, exchange_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                           token_hash, passcode_hash, claim_until, exchange_id, created_at, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id`,
     [
       input.accountId,
@@ -262,6 +286,7 @@ export async function sendPresent(
       claimUntil.toISOString(),
       exchange.id,
       now.toISOString(),
+      input.locale,
     ],
   );
   if (!present) throw new Error('inserting a present returned no row');
@@ -440,6 +465,40 @@ async function readCard(
 }
 
 /**
+ * What a link preview shows of a gift, read by its id (GET /v1/gift-cards/{id}): the design, the
+ * sender's name and the gift named in the language the gift was sent in; nothing private (no
+ * message, no state, no code). Reading it changes nothing: a chat app's crawler does not open
+ * the gift.
+ */
+export async function readPresentCard(db: Queryable, presentId: string): Promise<PresentCard> {
+  const [row] = await db.query<
+    GiftRow & {
+      present_id: string;
+      design: PresentDesign;
+      sender_name: string;
+      quantity: number;
+      locale: LocaleCode;
+    }
+  >(
+    // The gift's texts in the present's own locale: GIFT_COLUMNS names its locale $1.
+    `SELECT ${GIFT_COLUMNS.replaceAll('$1', 'p.locale')}, p.id AS present_id, p.design,
+            p.sender_name, p.quantity, p.locale
+     FROM presents p JOIN gifts g ON g.id = p.gift_id ${GIFT_JOINS}
+     WHERE p.id = $1`,
+    [presentId],
+  );
+  if (!row) throw new KadoError('GIFT_NOT_FOUND', 'No such gift');
+  return {
+    id: row.present_id,
+    design: row.design,
+    senderName: row.sender_name,
+    gift: toGift(row),
+    quantity: row.quantity,
+    locale: row.locale,
+  };
+}
+
+/**
  * Opens the link: the card, never a voucher code. The first open of a sent gift marks it opened
  * and tells the sender; later opens (and opens of closed gifts) only read.
  */
@@ -546,6 +605,7 @@ export async function claimPresent(
   ]);
   await recordChange(tx, present.id, present.state, 'claimed', now);
   await notifySender(tx, present, 'present_claimed');
+  await notifyRecipient(tx, present, input.claimantId);
   return {
     ok: true,
     value: { state: 'claimed', voucherIds: vouchers.map((voucher) => voucher.id) },
@@ -601,6 +661,7 @@ const SWEEP_BATCH = 100;
 export async function returnOverduePresents(db: Database, now: Date = new Date()): Promise<number> {
   let returned = 0;
   let after: string | null = null;
+  const busy: { id: string; sender_id: string }[] = [];
   for (;;) {
     const due: { id: string; sender_id: string }[] = await db.query<{
       id: string;
@@ -612,22 +673,37 @@ export async function returnOverduePresents(db: Database, now: Date = new Date()
       [now.toISOString(), after, SWEEP_BATCH],
     );
     for (const candidate of due) {
-      const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx.query(
-          'SELECT id FROM accounts WHERE id = $1 FOR UPDATE SKIP LOCKED',
-          [candidate.sender_id],
-        );
-        if (!claimed) return false;
-        const [present] = await tx.query<PresentRow>(
-          `${PRESENT_SELECT} WHERE p.id = $1 FOR UPDATE OF p`,
-          [candidate.id],
-        );
-        return present ? returnIfOverdue(tx, present, now) : false;
-      });
-      if (done) returned += 1;
+      const outcome = await returnOne(candidate, 'SKIP LOCKED');
+      if (outcome === 'returned') returned += 1;
+      if (outcome === 'busy') busy.push(candidate);
     }
     const last = due.at(-1);
-    if (!last || due.length < SWEEP_BATCH) return returned;
+    if (!last || due.length < SWEEP_BATCH) break;
     after = last.id;
+  }
+  // A sender busy on the first pass (another sweep, an exchange) is waited for once at the end:
+  // two sweeps taking turns on one sender could otherwise each skip a gift the other had passed.
+  // Waiting holds no lock, so it cannot deadlock.
+  for (const candidate of busy) {
+    if ((await returnOne(candidate, '')) === 'returned') returned += 1;
+  }
+  return returned;
+
+  async function returnOne(
+    candidate: { id: string; sender_id: string },
+    lockMode: 'SKIP LOCKED' | '',
+  ): Promise<'returned' | 'busy' | 'not due'> {
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx.query(
+        `SELECT id FROM accounts WHERE id = $1 FOR UPDATE ${lockMode}`,
+        [candidate.sender_id],
+      );
+      if (!claimed) return 'busy';
+      const [present] = await tx.query<PresentRow>(
+        `${PRESENT_SELECT} WHERE p.id = $1 FOR UPDATE OF p`,
+        [candidate.id],
+      );
+      return present && (await returnIfOverdue(tx, present, now)) ? 'returned' : 'not due';
+    });
   }
 }

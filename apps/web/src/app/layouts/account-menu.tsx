@@ -8,11 +8,17 @@ import { importWithReload } from '../../lib/chunk-reload';
 // React Aria's menu loads on the first press only, so the first load of a page carries none of it.
 const LoadedMenu = lazy(() => importWithReload(() => import('./account-menu-loaded')));
 
+export interface AccountMenuProps {
+  onNavigate: () => void;
+  /** Where its popover renders: inside the header, so it is part of the banner landmark. */
+  portalContainer?: Element;
+}
+
 /**
  * The header's account menu (account, wallet pages, sign out). A plain button until first pressed;
  * then the real menu (arrow keys, typeahead, Escape) takes its place, already open.
  */
-export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+export function AccountMenu({ onNavigate, portalContainer }: AccountMenuProps) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const placeholder = (
@@ -31,7 +37,7 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LoadedMenu onNavigate={onNavigate} />
+      <LoadedMenu onNavigate={onNavigate} portalContainer={portalContainer} />
     </Suspense>
   );
 }

@@ -76,7 +76,14 @@ function Page({
   const PageLayout = LAYOUTS[page.layout];
   return (
     <PageLayout>
-      <div ref={contentRef} className={className}>
+      {/* While it fades out, the old page is out of the accessibility tree and unfocusable, so a
+          screen reader meets only the new page's heading, which usePageArrival then focuses. */}
+      <div
+        ref={contentRef}
+        className={className}
+        inert={leaving}
+        aria-hidden={leaving || undefined}
+      >
         {page.content}
       </div>
     </PageLayout>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
@@ -24,6 +24,10 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // The account menu's popover renders in here, inside the banner landmark, instead of at the end
+  // of <body>: a screen reader walking the header meets "Sign out" there, and focus moving into
+  // the menu stays inside the header (the phone navigation stays open).
+  const [header, setHeader] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -42,8 +46,14 @@ export function SiteHeader() {
     setOpen(false);
   };
 
+  // The open menu is part of the header: tabbing out of it into the page closes it.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <Container className="site-header">
+    <Container ref={setHeader} className="site-header" onBlur={closeWhenFocusLeaves}>
       <Link to="/" className="site-header__home" onClick={close}>
         <Logo name={PRODUCT_NAME} />
         <VisuallyHidden>{t('nav.home')}</VisuallyHidden>
@@ -63,7 +73,8 @@ export function SiteHeader() {
         }}
       >
         <span className="site-header__menu-icon" aria-hidden="true" />
-        {open ? t('nav.closeMenu') : t('nav.menu')}
+        {/* On the narrowest phones only the icon shows; the word stays the button's name. */}
+        <span className="site-header__menu-label">{open ? t('nav.closeMenu') : t('nav.menu')}</span>
       </button>
       <nav id={menuId} className="site-header__nav" data-open={open} aria-label={t('nav.label')}>
         <ul className="site-header__links">
@@ -97,7 +108,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
               <li>
-                <AccountMenu onNavigate={close} />
+                <AccountMenu onNavigate={close} portalContainer={header ?? undefined} />
               </li>
             </>
           ) : (

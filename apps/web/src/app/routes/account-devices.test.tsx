@@ -153,4 +153,17 @@ describe('/account-info/devices', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your devices' });
     expect(app.router.state.location.pathname).toBe('/account-info/devices');
   });
+
+  it('leads back to the devices section of /account-info, not to the top of the page', async () => {
+    bff = await startBffDouble({ session: SIGNED_IN_VIEW, devices: [THIS_DEVICE] });
+    const { app } = await renderApp(bff, '/account-info/devices');
+    const back = await screen.findByRole('link', { name: 'Back to your account' });
+    expect(back.getAttribute('href')).toBe('/account-info#account-devices');
+    await userEvent.click(back);
+    await screen.findByRole('heading', { level: 2, name: 'Devices' });
+    expect(app.router.state.location).toMatchObject({
+      pathname: '/account-info',
+      hash: '#account-devices',
+    });
+  });
 });

@@ -82,3 +82,33 @@ describe('a fresh sign-in before changing a verified phone (REAUTH_REQUIRED)', (
     );
   });
 });
+
+describe('the nested duplicate /account-info/account-info', () => {
+  it('lands on /account-info with the section hash, opened directly', async () => {
+    bff = await startBffDouble({ session: SIGNED_IN_VIEW });
+    const { app } = await renderApp(
+      bff,
+      '/account-info/account-info?step=change-phone#account-phone',
+    );
+    await screen.findByRole('dialog', { name: 'Change your phone number' });
+    // Loaders never see the hash: the app hands the guard the one of the address.
+    expect(app.router.state.location).toMatchObject({
+      pathname: '/account-info',
+      search: '?step=change-phone',
+      hash: '#account-phone',
+    });
+  });
+
+  it('lands on /account-info with the section hash from a link inside the app', async () => {
+    bff = await startBffDouble({ session: SIGNED_IN_VIEW });
+    const { app } = await renderApp(bff, '/top');
+    await screen.findByRole('heading', { level: 1 });
+    await app.router.navigate('/account-info/account-info#account-language');
+    await screen.findByRole('heading', { level: 2, name: 'Language' });
+    expect(app.router.state.location).toMatchObject({
+      pathname: '/account-info',
+      hash: '#account-language',
+    });
+    expect(window.location.pathname + window.location.hash).toBe('/account-info#account-language');
+  });
+});

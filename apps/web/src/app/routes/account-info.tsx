@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { Badge, Button, usePipes, useToast } from '@kado/ui';
+import { Badge, Button, readablePhone, usePipes, useToast } from '@kado/ui';
 
 import { LinkButton } from '../../components/link-button';
 import { TitledPage } from '../../components/titled-page';
 import { useProfile } from '../../features/account/api/get-profile';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { DisplayNameForm } from '../../features/account/components/display-name-form';
-import { displayPhone, PhoneVerificationDialog } from '../../features/phone';
+import { PhoneVerificationDialog } from '../../features/phone';
 import { useBalance } from '../../features/points/api/get-balance';
 import { DownloadLedgerButton } from '../../features/points/components/ledger-history';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
@@ -85,7 +85,7 @@ export default function AccountInfoPage() {
             <h2 id="account-phone">{t('account.phoneTitle')}</h2>
             {me.phone ? (
               <p className="account-section__fact" data-testid="account-phone">
-                <strong>{displayPhone(me.phone)}</strong>{' '}
+                <strong>{readablePhone(me.phone)}</strong>{' '}
                 {me.phoneVerified ? (
                   <Badge tone="success">{t('account.phoneVerified')}</Badge>
                 ) : (
@@ -113,12 +113,12 @@ export default function AccountInfoPage() {
               title={me.phone ? t('account.changePhoneTitle') : t('phoneFlow.dialogTitle')}
               reason={
                 me.phone && me.phoneVerified
-                  ? t('account.changePhoneKeepsOld', { phone: displayPhone(me.phone) })
+                  ? t('account.changePhoneKeepsOld', { phone: readablePhone(me.phone) })
                   : undefined
               }
               onVerified={(updated) => {
                 if (updated.phone) {
-                  toast.success(t('phoneFlow.verified', { phone: displayPhone(updated.phone) }));
+                  toast.success(t('phoneFlow.verified', { phone: readablePhone(updated.phone) }));
                 }
               }}
             />

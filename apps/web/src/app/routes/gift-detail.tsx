@@ -72,7 +72,11 @@ export default function GiftDetailPage() {
   return (
     <Container className="voucher-page">
       <p className="voucher-page__back">
-        <Link to={pathFor('my-gift')}>{t('vouchers.backToList')}</Link>
+        <Link to={pathFor('my-gift')}>
+          {/* Decoration: the link's name is its words, not "left arrow". */}
+          <span aria-hidden="true">← </span>
+          {t('vouchers.backToList')}
+        </Link>
       </p>
       {unreachable ? <KeptVoucherPage id={id} /> : <OnlineVoucherPage id={id} />}
     </Container>

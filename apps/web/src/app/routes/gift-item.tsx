@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '@kado/shared';
 import { Container } from '@kado/ui';
 
+import { LinkButton } from '../../components/link-button';
 import { LoadingState } from '../../components/loading-state';
 import { useGift } from '../../features/catalog/api/get-gift';
 import { GiftItemView } from '../../features/catalog/components/gift-item-view';
@@ -50,28 +51,40 @@ export default function GiftItemPage() {
         <GiftItemView
           gift={gift.data}
           action={
-            <ExchangePanel
-              gift={gift.data}
-              signedIn={signedIn}
-              phoneVerified={session?.signedIn === true && session.phoneVerified}
-              resumeQuantity={Number.isFinite(resume) ? resume : null}
-              onSignInRequired={(quantity) => {
-                const back = `${pathFor('gift-item', { id })}?${RESUME_KEY}=${quantity}`;
-                void navigate(`${pathFor('login')}?redirect=${encodeURIComponent(back)}`);
-              }}
-              onPhoneRequired={() => {
-                setVerifying(true);
-              }}
-              onResumed={() => {
-                setParams(
-                  (current) => {
-                    current.delete(RESUME_KEY);
-                    return current;
-                  },
-                  { replace: true, preventScrollReset: true },
-                );
-              }}
-            />
+            <>
+              <ExchangePanel
+                gift={gift.data}
+                signedIn={signedIn}
+                phoneVerified={session?.signedIn === true && session.phoneVerified}
+                resumeQuantity={Number.isFinite(resume) ? resume : null}
+                onSignInRequired={(quantity) => {
+                  const back = `${pathFor('gift-item', { id })}?${RESUME_KEY}=${quantity}`;
+                  void navigate(`${pathFor('login')}?redirect=${encodeURIComponent(back)}`);
+                }}
+                onPhoneRequired={() => {
+                  setVerifying(true);
+                }}
+                onResumed={() => {
+                  setParams(
+                    (current) => {
+                      current.delete(RESUME_KEY);
+                      return current;
+                    },
+                    { replace: true, preventScrollReset: true },
+                  );
+                }}
+              />
+              {gift.data.available && (
+                <LinkButton
+                  to={pathFor('gift-send', { id: gift.data.id })}
+                  variant="secondary"
+                  size="lg"
+                  block
+                >
+                  {t('pages.giftSend.title')}
+                </LinkButton>
+              )}
+            </>
           }
         />
       )}

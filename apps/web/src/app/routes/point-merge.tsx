@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
+import { readablePhone } from '@kado/ui';
+
 import { TitledPage } from '../../components/titled-page';
 import { useProfile } from '../../features/account/api/get-profile';
 import { BoxMerge } from '../../features/boxes/components/box-merge';
-import { displayPhone } from '../../features/phone';
 import './wallet-pages.css';
 
 export default function PointMergePage() {
@@ -11,7 +12,7 @@ export default function PointMergePage() {
   const phone = useProfile().data?.phone ?? null;
   return (
     <TitledPage title={t('pages.pointMerge.title')} description={t('pages.pointMerge.description')}>
-      <BoxMerge phone={phone ? displayPhone(phone) : null} />
+      <BoxMerge phone={phone ? readablePhone(phone) : null} />
     </TitledPage>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
+import { safeRedirectPath } from '@kado/shared';
 import { Container, EmptyState } from '@kado/ui';
 
 import { useSession } from '../../features/session/api/get-session';
@@ -18,6 +19,8 @@ import './wallet-pages.css';
 
 /** After sign-up the BFF lands here with `?welcome=1`: onboarding first, then the wallet. */
 export const WELCOME_PARAM = 'welcome';
+/** Where onboarding leads when the sign-up started on another page (the BFF's onboardingPath). */
+const REDIRECT_PARAM = 'redirect';
 
 const RECENT_GIFTS = 3;
 
@@ -77,6 +80,7 @@ function WalletTop({ name }: { name: string | null }) {
     { to: '/charge-history', label: t('top.shortcuts.chargeHistory') },
     { to: '/expiration-point', label: t('top.shortcuts.expiration') },
     { to: '/my-gift', label: t('top.shortcuts.myGifts') },
+    { to: '/sent-gifts', label: t('pages.sentGifts.title') },
     { to: '/gift-items', label: t('top.shortcuts.gifts') },
   ];
 
@@ -123,7 +127,10 @@ export default function TopPage() {
           defaultName={name ?? ''}
           phoneVerified={signedIn.phoneVerified}
           onDone={() => {
-            void navigate('/top', { replace: true });
+            // A sign-up that started elsewhere (a gift's card) goes back there after onboarding.
+            void navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? '/top', {
+              replace: true,
+            });
           }}
         />
       </Container>

@@ -5,4 +5,4 @@ export { PhoneVerificationFlow } from './components/phone-verification-flow';
 export type { PhoneVerificationFlowProps } from './components/phone-verification-flow';
 export { InputPhoneForm } from './components/input-phone-form';
 export { OtpForm } from './components/otp-form';
-export { displayPhone, marketOfPhone } from './phone-number';
+export { marketOfPhone } from './phone-number';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayPhone, marketOfPhone, phoneFormSchema } from './phone-number';
+import { marketOfPhone, phoneFormSchema } from './phone-number';
 
 describe('the input-phone form', () => {
   it('accepts an E.164 number of a Kado market', () => {
@@ -20,9 +20,5 @@ describe('the input-phone form', () => {
     expect(marketOfPhone('+886912345678')).toBe('TW');
     expect(marketOfPhone('+821012345678')).toBe('KR');
     expect(marketOfPhone('+4915112345678')).toBeNull();
-  });
-
-  it('shows a number grouped after its calling code', () => {
-    expect(displayPhone('+6591234567')).toBe('+65 9123 4567');
   });
 });

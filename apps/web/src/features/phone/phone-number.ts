@@ -19,13 +19,3 @@ export const phoneFormSchema = z.object({
     .refine((phone) => marketOfPhone(phone) !== null, 'market'),
 });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
-
-/** `+6591234567` → `+65 9123 4567`: the calling code apart, the rest in groups of four. */
-export function displayPhone(phone: string): string {
-  const market = marketOfPhone(phone);
-  if (!market) return phone;
-  const prefix = MARKETS[market];
-  const rest = phone.slice(prefix.length);
-  const groups = rest.match(/.{1,4}/g) ?? [rest];
-  return `${prefix} ${groups.join(' ')}`;
-}

@@ -16,7 +16,13 @@ export function registerServiceWorkerAfterLoad(i18n: I18n) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
     whenIdle(() => {
-      void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(i18n));
+      // A worker that cannot register (a private window, a blocked or missing script) leaves Kado
+      // working online only: nothing to tell the shopper, and no unhandled rejection.
+      import('./service-worker')
+        .then(({ startServiceWorker }) => startServiceWorker(i18n))
+        .catch((error: unknown) => {
+          console.warn('Kado runs online only: the service worker did not register.', error);
+        });
     });
   };
   if (document.readyState === 'complete') start();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
+import { MARKET_TIME_ZONES, dayInZone } from '@kado/shared';
 import type { Exchange, ExchangeResult, NotificationPage, PopularGift } from '@kado/shared/schemas';
 import { describe, expect, it } from 'vitest';
 
@@ -58,7 +59,14 @@ describe.each(TEST_DATABASE_KINDS)('exchanges on %s', (database) => {
           gift: { id: giftId, points: 150 },
           terms: 'Test terms.',
         });
-        expect(Date.parse(voucher.expiresAt) - Date.parse(voucher.issuedAt)).toBe(45 * DAY_MS);
+        // Valid to the end of the Singapore day 45 days on, whatever the server's own zone.
+        const lastDay = new Date(Date.parse(voucher.issuedAt) + 45 * DAY_MS);
+        expect(dayInZone(new Date(voucher.expiresAt), MARKET_TIME_ZONES.SG)).toBe(
+          dayInZone(lastDay, MARKET_TIME_ZONES.SG),
+        );
+        expect(
+          dayInZone(new Date(Date.parse(voucher.expiresAt) + 1), MARKET_TIME_ZONES.SG),
+        ).not.toBe(dayInZone(lastDay, MARKET_TIME_ZONES.SG));
       }
       expect(new Set(result.vouchers.map((voucher) => voucher.code)).size).toBe(3);
 

@@ -4,6 +4,7 @@ import type { ChargePage, Expirations, LedgerPage, LotPage } from '@kado/shared/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureAccount } from '../../../domain/accounts/accounts.js';
+import { CSV_MESSAGES } from '../../../domain/ledger/csv-messages.js';
 import { csvField, getExpirations } from '../../../domain/ledger/history.js';
 import { credit, debit, refund } from '../../../domain/ledger/ledger.js';
 import { DAY_MS } from '../../../domain/ledger/testing.js';
@@ -192,7 +193,12 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
       'Gift exchange',
       'Refund',
     ]);
-    expect(lines.at(-2)?.endsWith(`,Refund,150,450,600,supplier_failed,${exchangeId}`)).toBe(true);
+    // The Reason column in words, as the history screen shows them, not the stored code.
+    expect(
+      lines
+        .at(-2)
+        ?.endsWith(`,Refund,150,450,600,The brand could not issue the voucher,${exchangeId}`),
+    ).toBe(true);
     expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -200,7 +206,7 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
     for (const [locale, header, kind] of [
       ['th', 'รายการ,วันที่และเวลา (Asia/Singapore),ประเภท,คะแนน', 'แลกของขวัญ'],
       ['kr', '내역,날짜 및 시간(Asia/Singapore),유형,포인트', '선물 교환'],
-      ['in', 'प्रविष्टि,तारीख और समय (Asia/Singapore),प्रकार,पॉइंट', 'उपहार एक्सचेंज'],
+      ['in', 'प्रविष्टि,तारीख़ और समय (Asia/Singapore),प्रकार,पॉइंट्स', 'उपहार रिडीम'],
     ] as const) {
       const response = await get(`/v1/points/ledger.csv?locale=${locale}`);
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -210,6 +216,10 @@ describe.each(TEST_DATABASE_KINDS)('the points history on %s', (database) => {
       );
       expect(text.startsWith(`\uFEFF${header},`)).toBe(true);
       expect(text).toContain(`,${kind},-150,`);
+      // Reasons in the reader's words: an operator's own code (test_grant) reads as "other".
+      expect(text).toContain(`,${CSV_MESSAGES[locale].reasons.gift_exchange},`);
+      expect(text).toContain(`,${CSV_MESSAGES[locale].reasons.other},`);
+      expect(text).not.toMatch(/gift_exchange|test_grant/);
     }
     expect((await get('/v1/points/ledger.csv?locale=zh')).statusCode).toBe(400);
   });

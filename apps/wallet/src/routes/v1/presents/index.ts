@@ -11,6 +11,7 @@ import {
   idempotentRequestHeadersSchema,
   localeQuerySchema,
   openPresentRequestSchema,
+  presentCardSchema,
   receivedPresentSchema,
   sendPresentRequestSchema,
   sentPresentListQuerySchema,
@@ -29,6 +30,7 @@ import {
   listSentPresents,
   newPresentToken,
   openPresent,
+  readPresentCard,
   sendPresent,
 } from '../../../domain/presents/presents.js';
 import { principalOf } from '../../../plugins/auth.js';
@@ -156,7 +158,10 @@ export const presentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   done();
 };
 
-/** What anyone holding a link may do without signing in: open the card, decline the gift. */
+/**
+ * What anyone may do without signing in: read a gift's preview card by its id; and, holding its
+ * link, open the card and decline the gift.
+ */
 export const publicPresentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/received-gifts/open',
@@ -174,6 +179,27 @@ export const publicPresentRoutes: FastifyPluginCallbackZod = (app, _options, don
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return openPresent(app.db, request.body.token, request.query.locale);
+    },
+  );
+
+  app.get(
+    '/gift-cards/:id',
+    {
+      schema: {
+        summary: "A gift's link preview: its card design, sender name and gift; nothing private",
+        description:
+          "No sign-in: the gift's id is in its link's query (`/receive?card=<id>#<token>`), which chat apps read to draw a preview. The gift is named in the language it was sent in (`locale`). Never the message, the state, the token or a voucher code. 404 GIFT_NOT_FOUND for an unknown id. Cacheable for a minute.",
+        tags: ['gifting'],
+        params: z.object({ id: z.uuid() }),
+        querystring: noQuerySchema,
+        response: { 200: presentCardSchema },
+      },
+    },
+    async (request, reply) => {
+      const card = await readPresentCard(app.db, request.params.id);
+      // Set once the card is found: an error keeps the default no-store.
+      reply.header('cache-control', 'public, max-age=60');
+      return card;
     },
   );
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import type {
+  NotificationPage,
+  PresentCard,
   ReceivedPresent,
   SentPresent,
   SentPresentPage,
@@ -160,6 +162,79 @@ describe.each(TEST_DATABASE_KINDS)('giving a gift on %s', (database) => {
     });
   });
 
+  describe('the preview card', () => {
+    const card = (id: string, query = '') => call('GET', `/v1/gift-cards/${id}${query}`, null);
+
+    it('shows the design, the sender and the gift in the language it was sent in, nothing private', async () => {
+      const alice = await sender();
+      const response = await call('POST', '/v1/sent-gifts?locale=kr', alice.subject, {
+        giftId: alice.giftId,
+        quantity: 3,
+        design: 'chuseok',
+        senderName: 'Min-jun',
+        message: 'A secret only the link shows',
+        passcode: '4821',
+      });
+      expect(response.statusCode).toBe(201);
+      const gift = response.json<SentPresentResult & { token: string }>();
+      const [stored] = await db().query<{ locale: string }>(
+        'SELECT locale FROM presents WHERE id = $1',
+        [gift.id],
+      );
+      expect(stored?.locale).toBe('kr');
+
+      const read = await card(gift.id);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['cache-control']).toBe('public, max-age=60');
+      const body = read.json<PresentCard>();
+      expect(body).toEqual({
+        id: gift.id,
+        design: 'chuseok',
+        senderName: 'Min-jun',
+        gift: expect.objectContaining({
+          id: alice.giftId,
+          name: 'Kopi Lane 망고 스무디',
+        }) as unknown,
+        quantity: 3,
+        locale: 'kr',
+      });
+      expect(Object.keys(body).sort()).toEqual([
+        'design',
+        'gift',
+        'id',
+        'locale',
+        'quantity',
+        'senderName',
+      ]);
+      const [voucher] = await vouchersOf({ presentId: gift.id });
+      for (const secret of [gift.token, 'A secret only the link shows', voucher?.code, '4821']) {
+        expect(read.body).not.toContain(secret);
+      }
+      for (const key of ['message', 'token', 'code', 'state', 'passcode', 'hasPasscode']) {
+        expect(read.body).not.toContain(`"${key}"`);
+      }
+      // Reading the card is not opening the gift.
+      expect((await sentList(alice.subject)).items[0]?.state).toBe('sent');
+      expect(await noticesOf(alice.id)).toEqual([]);
+    });
+
+    it('answers 404 GIFT_NOT_FOUND for an unknown id, not cached', async () => {
+      const response = await card(randomUUID());
+      expect([response.statusCode, errorCode(response)]).toEqual([404, 'GIFT_NOT_FOUND']);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 400 for an id that is not a uuid, or for a query it does not take', async () => {
+      const notUuid = await card('not-a-uuid');
+      expect([notUuid.statusCode, errorCode(notUuid)]).toEqual([400, 'VALIDATION_FAILED']);
+      const alice = await sender();
+      const gift = await sent(alice.subject, { giftId: alice.giftId });
+      const withQuery = await card(gift.id, '?token=x');
+      expect([withQuery.statusCode, errorCode(withQuery)]).toEqual([400, 'VALIDATION_FAILED']);
+      expect((await card(gift.id)).statusCode).toBe(200);
+    });
+  });
+
   describe('claiming', () => {
     it('moves the vouchers to the recipient with their expiry, needing no verified phone', async () => {
       const alice = await sender();
@@ -194,7 +269,12 @@ describe.each(TEST_DATABASE_KINDS)('giving a gift on %s', (database) => {
       expect(Object.keys(listed ?? {})).not.toContain('usedAt');
       expect(JSON.stringify(listed)).not.toContain(before[0]?.code);
       expect((await noticesOf(alice.id)).map((n) => n.kind)).toEqual(['present_claimed']);
-      expect(await noticesOf(bob.id)).toEqual([]);
+      expect(await noticesOf(bob.id)).toEqual([
+        {
+          kind: 'present_received',
+          params: { presentId: gift.id, giftId: alice.giftId, quantity: 2, senderName: 'Mei' },
+        },
+      ]);
       expect(await ledgerSums(db(), alice.id)).toEqual({ entries: 800, remainders: 800 });
 
       // The same claimant again: the same answer; anyone else: already claimed.
@@ -202,11 +282,35 @@ describe.each(TEST_DATABASE_KINDS)('giving a gift on %s', (database) => {
       expect(again.json<{ voucherIds: string[] }>().voucherIds.sort()).toEqual(
         claimed.voucherIds.sort(),
       );
+      // A replayed claim tells the recipient nothing new.
+      expect((await noticesOf(bob.id)).map((n) => n.kind)).toEqual(['present_received']);
       const carol = await recipient();
       const late = await claim(carol.subject, gift.token);
       expect([late.statusCode, errorCode(late)]).toEqual([409, 'GIFT_ALREADY_CLAIMED']);
+      expect(await noticesOf(carol.id)).toEqual([]);
       expect(errorCode(await cancel(alice.subject, gift.id))).toBe('GIFT_ALREADY_CLAIMED');
       expect(errorCode(await decline(gift.token))).toBe('GIFT_ALREADY_CLAIMED');
+    });
+
+    it("names the received gift in the reader's language in their notifications", async () => {
+      const alice = await sender();
+      const bob = await recipient();
+      const gift = await sent(alice.subject, { giftId: alice.giftId, senderName: 'Ploy' });
+      expect((await claim(bob.subject, gift.token)).statusCode).toBe(200);
+      const page = (
+        await call('GET', '/v1/notifications?locale=th', bob.subject)
+      ).json<NotificationPage>();
+      expect(page.items).toHaveLength(1);
+      expect(page.items[0]).toMatchObject({
+        kind: 'present_received',
+        params: { presentId: gift.id, giftId: alice.giftId, quantity: 1, senderName: 'Ploy' },
+        giftName: 'สมูทตี้มะม่วง Kopi Lane',
+        readAt: null,
+      });
+      const english = (
+        await call('GET', '/v1/notifications', bob.subject)
+      ).json<NotificationPage>();
+      expect(english.items[0]).toMatchObject({ giftName: 'Test Voucher' });
     });
 
     it('refuses the sender their own gift', async () => {

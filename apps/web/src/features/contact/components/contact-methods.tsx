@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-import { localeInfo } from '@kado/shared';
 import type { ContactMethod } from '@kado/shared/schemas';
 import { VisuallyHidden } from '@kado/ui';
 
@@ -9,6 +8,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useContactMethods } from '../api/get-contact-methods';
 import { contactHref, contactText } from '../contact-links';
+import { languageNames } from '../language-names';
 import { openingHours } from '../opening-hours';
 import './contact.css';
 
@@ -59,9 +59,7 @@ function MethodCard({ method }: { method: ContactMethod }) {
             : t('contact.anyTime')}
         </p>
         <p className="contact-method__meta">
-          {t('contact.languages', {
-            languages: method.languages.map((code) => localeInfo(code).name).join(', '),
-          })}
+          {t('contact.languages', { languages: languageNames(method.languages, iso) })}
         </p>
       </div>
     </li>

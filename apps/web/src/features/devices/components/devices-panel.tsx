@@ -126,7 +126,8 @@ export function DevicesPanel() {
       )}
 
       <p className="devices-back">
-        <LinkButton to="/account-info" variant="ghost">
+        {/* Back to the section this page was opened from, not the top of the account page. */}
+        <LinkButton to="/account-info#account-devices" variant="ghost">
           {t('devices.back')}
         </LinkButton>
       </p>

@@ -3,20 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { pathFor } from '@kado/shared';
-import { MAX_EXCHANGE_QUANTITY, type ExchangeResult, type GiftDetail } from '@kado/shared/schemas';
+import {
+  MAX_EXCHANGE_QUANTITY,
+  type ExchangeRequest,
+  type ExchangeResult,
+  type GiftDetail,
+} from '@kado/shared/schemas';
 import { AlertBanner, Button, Dialog, usePipes } from '@kado/ui';
 
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { apiErrorInfo } from '../../../lib/trpc';
-import { useCreateExchange } from '../api/create-exchange';
-import { useSpendableBalance } from '../api/get-balance';
 import {
   afterOutcome,
   attemptFor,
   outcomeOfError,
-  type ExchangeAttempt,
-} from '../hooks/exchange-attempt';
+  type SpendAttempt,
+} from '../../../lib/spend-attempt';
+import { apiErrorInfo } from '../../../lib/trpc';
+import { useCreateExchange } from '../api/create-exchange';
+import { useSpendableBalance } from '../api/get-balance';
 import './exchange.css';
 
 export interface ExchangePanelProps {
@@ -56,7 +61,7 @@ export function ExchangePanel({
   const [confirming, setConfirming] = useState(false);
   const [waitingForPhone, setWaitingForPhone] = useState(false);
   const [result, setResult] = useState<ExchangeResult | null>(null);
-  const [attempt, setAttempt] = useState<ExchangeAttempt | null>(null);
+  const [attempt, setAttempt] = useState<SpendAttempt<ExchangeRequest> | null>(null);
   const exchange = useCreateExchange();
   const balance = useSpendableBalance(signedIn && (confirming || result !== null));
   const errorMessage = useApiErrorMessage();
@@ -98,7 +103,7 @@ export function ExchangePanel({
 
   const confirm = () => {
     if (exchange.isPending) return; // a double click sends one request
-    const current = attemptFor(attempt, gift.id, quantity, newIdempotencyKey);
+    const current = attemptFor(attempt, { giftId: gift.id, quantity }, newIdempotencyKey);
     setAttempt(current);
     exchange.mutate(
       { giftId: gift.id, quantity, idempotencyKey: current.key },

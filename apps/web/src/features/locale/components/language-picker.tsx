@@ -24,6 +24,10 @@ export function LanguagePicker() {
                 type="button"
                 className="language-picker__option"
                 aria-current={isCurrent ? 'true' : undefined}
+                // Words only: "English (Singapore), current", never the check mark read aloud.
+                aria-label={
+                  isCurrent ? t('language.currentName', { language: locale.name }) : undefined
+                }
                 aria-busy={pending === locale.code || undefined}
                 // Not `disabled`: that would drop keyboard focus while the switch is saved.
                 aria-disabled={setLocale.isPending || undefined}

@@ -63,6 +63,18 @@ export function useNotificationMessage() {
           : t('notifications.kinds.voucher_expiring', {
               date: pipes.date(notification.params.expiresAt),
             });
+      // The recipient's notice: a claimed gift, named with its sender.
+      case 'present_received': {
+        const { quantity, senderName } = notification.params;
+        const gift = notification.giftName
+          ? quantity > 1
+            ? `${pipes.number(quantity)} × ${notification.giftName}`
+            : notification.giftName
+          : '';
+        return gift
+          ? t('notifications.kinds.present_received_gift', { sender: senderName, gift })
+          : t('notifications.kinds.present_received', { sender: senderName });
+      }
       // Notices to the sender of a gift, naming it (with how many, when more than one) if known.
       case 'present_opened':
       case 'present_claimed':

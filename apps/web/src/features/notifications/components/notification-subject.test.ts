@@ -35,4 +35,28 @@ describe('notification subjects', () => {
       }),
     ).toBe('/expiration-point');
   });
+
+  it("leads the sender's gift notices to the gifts they sent, and the recipient's to My gifts", () => {
+    const presentId = '00000000-0000-4000-8000-0000000000bb';
+    const params = { presentId, giftId: 'g1', quantity: 1 };
+    for (const kind of [
+      'present_opened',
+      'present_claimed',
+      'present_declined',
+      'present_returned',
+      'present_locked',
+    ] as const) {
+      expect(notificationSubject({ ...base, kind, params, giftName: 'Iced Latte' })).toBe(
+        '/sent-gifts',
+      );
+    }
+    expect(
+      notificationSubject({
+        ...base,
+        kind: 'present_received',
+        params: { ...params, senderName: 'Mei' },
+        giftName: 'Iced Latte',
+      }),
+    ).toBe('/my-gift');
+  });
 });

@@ -11,12 +11,14 @@ export function notificationSubject(notification: Notification): string {
     case 'voucher_issued':
     case 'voucher_expiring':
       return pathFor('gift-detail', { id: notification.params.voucherId });
-    // A gift I sent: no page lists sent gifts yet, so the notice leads home.
+    case 'present_received':
+      return pathFor('my-gift');
+    // A gift I sent: the list of sent gifts shows where each one stands.
     case 'present_opened':
     case 'present_claimed':
     case 'present_declined':
     case 'present_returned':
     case 'present_locked':
-      return pathFor('top');
+      return pathFor('sent-gifts');
   }
 }

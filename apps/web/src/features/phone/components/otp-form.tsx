@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import type { Me } from '@kado/shared/schemas';
 import { otpCodeSchema } from '@kado/shared/schemas';
-import { Button, OtpInput } from '@kado/ui';
+import { Button, OtpInput, readablePhone } from '@kado/ui';
 
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { isReauthRequired } from '../../../lib/fresh-sign-in';
@@ -14,7 +14,6 @@ import { refusalCode, refusalDetail } from '../../../lib/refusal';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyPhone } from '../api/verify-phone';
 import { otpRefused, otpSent, type OtpState } from '../otp-state';
-import { displayPhone } from '../phone-number';
 
 const codeFormSchema = z.object({ code: otpCodeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
@@ -89,7 +88,7 @@ export function OtpForm({ initial, onVerified, onChangeNumber }: OtpFormProps) {
   return (
     <form className="phone-flow__form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="phone-flow__sent">
-        {t('phoneFlow.codeSent', { phone: displayPhone(state.phone) })}{' '}
+        {t('phoneFlow.codeSent', { phone: readablePhone(state.phone) })}{' '}
         <button type="button" className="phone-flow__link" onClick={onChangeNumber}>
           {t('phoneFlow.changeNumber')}
         </button>

@@ -90,6 +90,9 @@ describe('the phone-verification flow', () => {
     expect((number as HTMLInputElement).value).toBe('012-345 6789');
     await user.click(screen.getByRole('button', { name: /send code/i }));
     expect(requests[0]?.input).toEqual({ phone: '+60123456789' });
+    // The number sent to reads as Malaysia groups it (libphonenumber), not in fours ("+60 1234 5678 9").
+    requests[0]?.options.onSuccess?.({ ...OTP, phone: '+60123456789' });
+    expect(await screen.findByText(/We sent a 6-digit code to \+60 12 345 6789/)).toBeTruthy();
   });
 
   it('sends a code, counts the tries down on a wrong one, then verifies', async () => {

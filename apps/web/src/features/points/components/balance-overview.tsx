@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { Button, formatDate, formatPoints } from '@kado/ui';
+import { Button, usePipes } from '@kado/ui';
 
 import { LoadingState } from '../../../components/loading-state';
-import { useLocale } from '../../../lib/i18n';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useBalance } from '../api/get-balance';
 import './points.css';
@@ -11,7 +10,8 @@ import './points.css';
 /** The wallet's balance card: total points, what expires soon and the next expiry. */
 export function BalanceOverview() {
   const { t } = useTranslation();
-  const { iso } = useLocale();
+  // The market's calendar (the UiProvider's time zone), as the expiry list below the card.
+  const pipes = usePipes();
   const balance = useBalance();
   const loading = useMinimumDisplay(balance.isPending);
 
@@ -39,25 +39,23 @@ export function BalanceOverview() {
         {t('points.balanceLabel')}
       </h2>
       <p className="balance-card__amount">
-        <span data-testid="balance">{formatPoints(points, iso)}</span>{' '}
+        <span data-testid="balance">{pipes.points(points)}</span>{' '}
         <span className="balance-card__unit">{t('points.unit', { count: points })}</span>
       </p>
       <dl className="balance-card__facts">
         <div>
           <dt>{t('points.expiringSoon')}</dt>
-          <dd>
-            {t('points.amount', { count: expiringSoon, points: formatPoints(expiringSoon, iso) })}
-          </dd>
+          <dd>{t('points.amount', { count: expiringSoon, points: pipes.points(expiringSoon) })}</dd>
         </div>
         <div>
           <dt>{t('points.nextExpiry')}</dt>
           <dd>
             {nextExpiry
               ? t('points.nextExpiryValue', {
-                  date: formatDate(nextExpiry.expiresAt, iso, 'long'),
+                  date: pipes.date(nextExpiry.expiresAt, 'long'),
                   amount: t('points.amount', {
                     count: nextExpiry.points,
-                    points: formatPoints(nextExpiry.points, iso),
+                    points: pipes.points(nextExpiry.points),
                   }),
                 })
               : t('points.noExpiry')}

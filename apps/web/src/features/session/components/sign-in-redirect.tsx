@@ -6,7 +6,7 @@ import { Button } from '@kado/ui';
 
 import { signInUrl, type SignInKind } from '../../../lib/bff';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useOnlineStatus } from '../../../lib/online-status';
+import { useBffReachable } from '../../../lib/online-status';
 import './sign-in-redirect.css';
 
 /** Why the BFF sent the visitor back here instead of signing them in (its `?error=`). */
@@ -52,13 +52,13 @@ export function SignInRedirect({ kind }: { kind: SignInKind }) {
           link: t('signIn.register.link'),
         };
   useDocumentTitle(error ? t('signIn.errorTitle') : text.title);
-  // Offline (a page opened from the service worker's shell) the hand-over would land on the
-  // browser's error page: it waits, under the offline notice, and goes once the network is back.
-  const online = useOnlineStatus();
+  // Offline, or on the service worker's offline shell, the hand-over would land on the browser's
+  // error page: it waits, under the offline notice, and goes once the network is back.
+  const reachable = useBffReachable();
 
   useEffect(() => {
-    if (!error && online) window.location.assign(url);
-  }, [url, error, online]);
+    if (!error && reachable) window.location.assign(url);
+  }, [url, error, reachable]);
 
   if (error) {
     return (

@@ -42,7 +42,8 @@ export function VoucherHeader({ voucher }: { voucher: SharedVoucher }) {
           <div>
             <dt>{t('vouchers.validUntil')}</dt>
             <dd>
-              {pipes.dateTime(voucher.expiresAt)}
+              {/* A voucher is valid to the end of its last day (PRODUCT.md §4): a day, no clock time. */}
+              {pipes.date(voucher.expiresAt)}
               {voucher.status === 'active' && (
                 <>
                   {' · '}

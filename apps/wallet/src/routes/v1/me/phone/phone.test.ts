@@ -70,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('phone verification over HTTP on %s', (databa
     const phone = '+82101230005';
     expect((await sendCode('http-asked', { phone, locale: 'kr' })).statusCode).toBe(200);
     const [message] = await outbox(phone);
-    expect(message?.text).toMatch(/^Kado 인증 코드는 [0-9]{6}입니다\./);
+    expect(message?.text).toMatch(/^Kado 인증번호는 [0-9]{6}입니다\./);
   });
 
   it('refuses a locale Kado does not speak', async () => {

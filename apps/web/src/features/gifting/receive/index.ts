@@ -1,0 +1,2 @@
+export { ReceivePresent } from './components/receive-present';
+export { usePresentToken } from './hooks/present-token';
