@@ -99,15 +99,24 @@ export class Browser {
       body.set(name, value.replace(/&amp;/g, '&'));
     }
     for (const [name, value] of Object.entries(extra)) body.set(name, value);
-    const target = new URL(action.replace(/&amp;/g, '&'), page.url).toString();
-    const response = await this.request(target, {
+    let target = new URL(action.replace(/&amp;/g, '&'), page.url).toString();
+    const post = {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         origin: new URL(page.url).origin,
       },
       body,
-    });
+    };
+    let response = await this.request(target, post);
+    // 307 and 308 send the same form on, as a browser does.
+    while (
+      (response.status === 307 || response.status === 308) &&
+      response.headers.get('location')
+    ) {
+      target = new URL(response.headers.get('location') ?? '', target).toString();
+      response = await this.request(target, post);
+    }
     const location = response.headers.get('location');
     if (!location) return response;
     const next = new URL(location, target).toString();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { verifyEmail } from '@kado/idp/testing';
+import { emailLink, verifyEmail } from '@kado/idp/testing';
 
 import { Browser } from './browser.js';
 import { signIn, startTestStack, trpc, trpcMutation, type TestStack } from './stack.js';
@@ -36,6 +36,24 @@ describe('after sign-up and at sign-in on a new device', () => {
 
     const again = await signIn(new Browser(), stack, '/gift-items', credentials);
     expect(again.url).toBe(`${stack.bffUrl}/gift-items`);
+  });
+
+  it('signs the new account in when it confirms its address in the browser it signed up in, and lands where it asked to go', async () => {
+    const browser = new Browser();
+    const email = `new-${randomUUID()}@kado.example`;
+    const page = await browser.goto(`${stack.bffUrl}/bff/register?redirect=%2Fgift-items`);
+    await browser.submitForm(page, { name: 'Mei Ling', email, password: randomUUID() });
+    const confirmPage = await browser.goto(
+      await emailLink(stack.idp.issuer, email, '/email/verify'),
+    );
+    const landed = await browser.submitForm(
+      confirmPage,
+      {},
+      (target) => target.startsWith(stack.bffUrl) && !target.includes('/bff/callback'),
+    );
+    expect(landed.url).toBe(`${stack.bffUrl}/top?welcome=1&redirect=%2Fgift-items`);
+    const me = await trpc(browser, stack, 'session.me');
+    expect(JSON.parse(me.html)).toMatchObject({ result: { data: { signedIn: true } } });
   });
 
   it("lets the profile's saved language win over the browser's, with KADO_LANG following it", async () => {

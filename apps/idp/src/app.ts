@@ -165,6 +165,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     limits,
     devices,
     mailer,
+    links,
     terms,
   });
   await app.register(recoveryRoutes, { env, accounts, links, mailer, sender, limits, devices });

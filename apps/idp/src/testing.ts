@@ -381,17 +381,37 @@ export async function emailLink(
   return link;
 }
 
-/** Confirms the address the way a person does: opens the link, presses the button. */
-export async function verifyEmail(issuer: string, to: string): Promise<void> {
+/**
+ * Confirms the address the way a person does in `jar`'s browser (a fresh one unless given): opens
+ * the link, presses the button. A link sent from a sign-up sends the same form on to that sign-up's
+ * interaction (307); the answer is then that route's: a page, or the way back to the client.
+ */
+export async function confirmEmail(
+  issuer: string,
+  to: string,
+  jar = new CookieJar(),
+): Promise<Response> {
   const link = await emailLink(issuer, to, '/email/verify');
-  const page = await fetch(link);
-  const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1];
+  const html = await (await browse(jar, link)).text();
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+  const token = field('token');
   if (!token) throw new Error('no confirmation form behind the verification link');
-  const confirmed = await fetch(new URL('/email/verify', issuer), {
+  const post = {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  });
+    body: new URLSearchParams({ token, ui_locales: field('ui_locales') ?? '' }).toString(),
+  };
+  const confirmed = await browse(jar, new URL('/email/verify', issuer).href, post);
+  const location = confirmed.headers.get('location');
+  if (confirmed.status !== 307 || !location) return confirmed;
+  await confirmed.body?.cancel();
+  return browse(jar, new URL(location, issuer).href, post);
+}
+
+/** Confirms the address from another browser than the sign-up's: confirmed, nobody signed in. */
+export async function verifyEmail(issuer: string, to: string): Promise<void> {
+  const confirmed = await confirmEmail(issuer, to);
+  await confirmed.body?.cancel();
   if (confirmed.status !== 200) throw new Error(`verification answered ${confirmed.status}`);
 }
 

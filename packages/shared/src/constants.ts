@@ -25,6 +25,12 @@ export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
 export const SENTRY_MAX_INTERACTION_ENTRIES = 10;
 
+/**
+ * How long the BFF keeps a sign-in it started (state, PKCE verifier, where to land): its callback
+ * refuses a later one, so the IdP finishes a sign-up on its own only within this time.
+ */
+export const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
+
 export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * DAY_MS;
 

@@ -6,13 +6,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+import { LOGIN_TRANSACTION_TTL_MS } from '@kado/shared';
 import { z } from 'zod';
 
 import type { KeyValueStore } from '../session/store.js';
 import { isSealed, type TokenSealer } from '../session/token-sealer.js';
 import type { LoginTransaction } from './client.js';
-
-export const LOGIN_TRANSACTION_TTL_MS = 10 * 60_000;
 
 /** Keyed by the id's digest: the store never holds the cookie's value. */
 const transactionKey = (id: string) =>

@@ -8,12 +8,15 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { SESSION_ABSOLUTE_TIMEOUT_MS, safeRedirectPath } from '@kado/shared';
+import {
+  LOGIN_TRANSACTION_TTL_MS,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  safeRedirectPath,
+} from '@kado/shared';
 import { meSchema, textSchema, type Me } from '@kado/shared/schemas';
 
 import type { LoginTransaction } from '../oidc/client.js';
 import { oidcFailure } from '../oidc/log-safe.js';
-import { LOGIN_TRANSACTION_TTL_MS } from '../oidc/login-transactions.js';
 import { tokenSetFrom } from '../oidc/tokens.js';
 import { setLangCookie } from '../plugins/locale.js';
 import { clearSessionCookie, cookieNames, setSessionCookie } from '../plugins/session.js';

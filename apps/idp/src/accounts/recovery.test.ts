@@ -7,13 +7,17 @@
 import { randomUUID } from 'node:crypto';
 
 import { DEMO_ACCOUNT } from '@kado/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES } from '../interactions/messages.js';
 import {
   CookieJar,
+  browse,
   codeFrom,
+  confirmEmail,
   emailLink,
+  exchangeCode,
   latestEmail,
   signInWithPassword,
   signUpVerified,
@@ -83,6 +87,91 @@ describe('sign-up and e-mail verification', () => {
     expect(tokens.access_token).toEqual(expect.any(String));
     // Used up: the same link opens nothing now.
     expect((await fetch(link)).status).toBe(400);
+  });
+});
+
+describe('confirming the address in the browser that signed up', () => {
+  const password = 'violet tugboat marmalade orbit';
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function signUp(email: string) {
+    const authorization = await startAuthorization({ ...client(), redirectUri, prompt: 'create' });
+    const response = await submitInteraction(authorization, 'signup', {
+      name: 'Tran Thi Mai',
+      email,
+      password,
+    });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    return authorization;
+  }
+  const signedInEmail = async (
+    authorization: Awaited<ReturnType<typeof signUp>>,
+    response: Response,
+  ) => {
+    const code = await codeFrom(authorization, response, redirectUri);
+    const tokens = await exchangeCode({ ...client(), redirectUri }, authorization, code);
+    return decodeJwt(tokens.id_token).email;
+  };
+  const expectConfirmedPage = async (response: Response) => {
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(MESSAGES.en.verifiedTitle);
+    expect(html).toContain(`href="${BFF}/bff/login"`);
+  };
+
+  it('signs that browser in as the new account and sends it back to the BFF with a code', async () => {
+    const email = newEmail();
+    const authorization = await signUp(email);
+    const confirmed = await confirmEmail(idp.issuer, email, authorization.jar);
+    expect(confirmed.status).toBe(303);
+    expect(await signedInEmail(authorization, confirmed)).toBe(email);
+  });
+
+  it('in another browser only confirms the address, and signs nobody in', async () => {
+    const email = newEmail();
+    const authorization = await signUp(email);
+    await expectConfirmedPage(await confirmEmail(idp.issuer, email, new CookieJar()));
+    // Confirmed: the password now signs in, by hand.
+    const tokens = await signInWithPassword({ ...client(), redirectUri, email, password });
+    expect(decodeJwt(tokens.id_token).email).toBe(email);
+    // The sign-up's own interaction was not finished by it.
+    const page = await browse(authorization.jar, authorization.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="password"');
+  });
+
+  it('works once: the same confirmation again only says the address is confirmed', async () => {
+    const email = newEmail();
+    const authorization = await signUp(email);
+    const link = await emailLink(idp.issuer, email, '/email/verify');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const first = await confirmEmail(idp.issuer, email, authorization.jar);
+    expect(first.status).toBe(303);
+
+    // Replayed from the same browser before it went back: the interaction still exists, the
+    // sign-in it carried does not.
+    const uid = /\/interaction\/([^/]+)/.exec(authorization.url)?.[1] ?? '';
+    const again = await browse(authorization.jar, `${idp.issuer}/interaction/${uid}/verified`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    await expectConfirmedPage(again);
+    // The e-mail's link itself is used up.
+    expect((await form('/email/verify', { token })).status).toBe(400);
+    expect(await signedInEmail(authorization, first)).toBe(email);
+  });
+
+  it('after the BFF has let its sign-in go, only confirms the address', async () => {
+    const email = newEmail();
+    const authorization = await signUp(email);
+    // Signed up at once, confirmed ten minutes later (the provider's clock moved).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    await expectConfirmedPage(await confirmEmail(idp.issuer, email, authorization.jar));
   });
 });
 

@@ -27,6 +27,7 @@ import {
   forgotPasswordPage,
   messagePage,
   resetPasswordPage,
+  verifiedPage,
 } from '../interactions/recovery-pages.js';
 import type { AccountAbuseLimits } from '../rate-limits.js';
 import type { DeviceCookies } from './device-cookies.js';
@@ -62,8 +63,9 @@ export class AccountMailer {
     account: Account,
     purpose: LinkPurpose,
     texts: { subject: keyof Messages; body: keyof Messages },
+    interactionUid?: string,
   ) {
-    const token = await this.#links.issue(account.id, purpose);
+    const token = await this.#links.issue(account.id, purpose, interactionUid);
     const path = purpose === 'verify-email' ? '/email/verify' : '/password/reset';
     const link = new URL(path, this.#issuer);
     link.searchParams.set('token', token);
@@ -85,12 +87,15 @@ export class AccountMailer {
     });
   }
 
-  sendVerification(account: Account) {
+  /** From a sign-up, the link remembers its interaction: confirming there signs the browser in. */
+  sendVerification(account: Account, signUpInteractionUid?: string) {
     this.#later(() =>
-      this.#send(account, 'verify-email', {
-        subject: 'verifyEmailSubject',
-        body: 'verifyEmailBody',
-      }),
+      this.#send(
+        account,
+        'verify-email',
+        { subject: 'verifyEmailSubject', body: 'verifyEmailBody' },
+        signUpInteractionUid,
+      ),
     );
   }
 
@@ -262,7 +267,7 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
     // The link is used up only by a password that is accepted.
     const problem = passwordProblem(parsed.data.password, [account.email, account.name]);
     if (problem) return send(reply, 400, resetPasswordPage(locale, { token, error: problem }));
-    if ((await links.consume(token, 'reset-password')) !== account.id) {
+    if ((await links.consume(token, 'reset-password'))?.accountId !== account.id) {
       return invalidLink(reply, locale);
     }
     await accounts.resetPassword(account.id, parsed.data.password);
@@ -287,18 +292,16 @@ export const recoveryRoutes: FastifyPluginAsync<RecoveryRoutesOptions> = async (
 
   app.post('/email/verify', async (request, reply) => {
     const locale = localeOf(request);
-    const accountId = await links.consume(tokenOf(request.body), 'verify-email');
-    if (!accountId) return invalidLink(reply, locale);
-    await accounts.markEmailVerified(accountId);
-    return send(
-      reply,
-      200,
-      messagePage(
-        locale,
-        { title: 'verifiedTitle', intro: 'verifiedIntro' },
-        { href: signInUrl, label: 'goToSignIn' },
-      ),
-    );
+    const used = await links.consume(tokenOf(request.body), 'verify-email');
+    if (!used) return invalidLink(reply, locale);
+    await accounts.markEmailVerified(used.accountId);
+    if (used.interactionUid) {
+      // Only the browser that signed up holds that interaction's cookie (scoped to its path): the
+      // same form goes on there (307 keeps the POST and its token), to sign it in or say "verified".
+      const path = `/interaction/${encodeURIComponent(used.interactionUid)}/verified`;
+      return reply.redirect(path, 307);
+    }
+    return send(reply, 200, verifiedPage(locale, signInUrl));
   });
 
   // Development only: people and tests read the e-mails the embedded default "sends".

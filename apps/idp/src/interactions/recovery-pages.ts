@@ -52,6 +52,14 @@ export function messagePage(
   );
 }
 
+/** The address is confirmed; this browser goes on to sign in by hand. */
+export const verifiedPage = (locale: LocaleCode, signInUrl: string) =>
+  messagePage(
+    locale,
+    { title: 'verifiedTitle', intro: 'verifiedIntro' },
+    { href: signInUrl, label: 'goToSignIn' },
+  );
+
 export function forgotPasswordPage(
   locale: LocaleCode,
   options: { email?: string; error?: Key | PageError } = {},

@@ -4,7 +4,7 @@
  * /interaction/<uid>) and the uid in the URL, so a form cannot be replayed from another site or flow.
  */
 import formbody from '@fastify/formbody';
-import { TERMS_VERSION, type LocaleCode } from '@kado/shared';
+import { LOGIN_TRANSACTION_TTL_MS, TERMS_VERSION, type LocaleCode } from '@kado/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 
@@ -20,13 +20,14 @@ import {
   signUpSchema,
   type SignUpField,
 } from '../accounts/validation.js';
+import type { EmailLinks } from '../email/links.js';
 import type { Env } from '../env.js';
 import type { AccountAbuseLimits } from '../rate-limits.js';
 import { consentField, consented, termsUpdatePage } from './consent.js';
 import { pageHeaders, sendWait, waitError } from './html.js';
 import type { Messages } from './messages.js';
 import { noticePage, signInPage, signUpPage, type FormError } from './pages.js';
-import { messagePage } from './recovery-pages.js';
+import { messagePage, verifiedPage } from './recovery-pages.js';
 import { requestLocale, uiLocale } from './request-locale.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -39,6 +40,7 @@ export interface InteractionRoutesOptions {
   readonly limits: AccountAbuseLimits;
   readonly devices: DeviceCookies;
   readonly mailer: AccountMailer;
+  readonly links: EmailLinks;
   readonly terms: TermsConsentStore;
 }
 
@@ -47,6 +49,12 @@ const SIGN_UP_MESSAGES: Record<SignUpField, keyof Messages> = {
   email: 'emailInvalid',
   password: 'passwordLength',
 };
+
+/**
+ * A confirmed sign-up finishes its authorization request only while the BFF still keeps its half
+ * (it began with the request), with a minute to spare for the way back; later, a sign-in by hand.
+ */
+const SIGN_UP_FINISH_WINDOW_MS = LOGIN_TRANSACTION_TTL_MS - 60_000;
 
 /** Field values a form may show again; the password never comes back. */
 function formValues(body: unknown): { email?: string; name?: string } {
@@ -60,11 +68,12 @@ function formValues(body: unknown): { email?: string; name?: string } {
 
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, accounts, env, limits, devices, mailer, terms }: InteractionRoutesOptions,
+  { provider, accounts, env, limits, devices, mailer, links, terms }: InteractionRoutesOptions,
 ) {
   await app.register(formbody, { bodyLimit: 8 * 1024 });
 
   const homeUrl = `${env.BFF_BASE_URLS[0]}/`;
+  const signInUrl = `${env.BFF_BASE_URLS[0]}/bff/login`;
   /** The terms of service page of the SPA, in the page's language. */
   const termsUrl = (locale: LocaleCode) => `${homeUrl}terms/${locale}`;
   /** Pages without an interaction to read ui_locales from follow the browser's languages. */
@@ -170,6 +179,25 @@ export async function interactionRoutes(
     return finish(request, reply, signedIn(interaction, accountId));
   }
 
+  /** A proven account is signed in, unless it must first accept terms newer than its consent. */
+  async function signInOrAskTerms(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    accountId: string,
+  ) {
+    if ((await terms.versionOf(accountId)) !== TERMS_VERSION) {
+      const locale = localeOf(interaction, request);
+      await askForTerms(interaction, accountId);
+      return sendPage(
+        reply,
+        200,
+        termsUpdatePage({ locale, uid: interaction.uid, termsUrl: termsUrl(locale) }),
+      );
+    }
+    return finishSignIn(request, reply, interaction, accountId);
+  }
+
   app.get('/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await load(request, reply);
     if (!interaction || !asksForAccount(interaction)) return expired(request, reply, interaction);
@@ -265,15 +293,7 @@ export async function interactionRoutes(
         signInPage({ ...page, errors: [{ field: 'email', message: 'emailNotVerified' }] }),
       );
     }
-    if ((await terms.versionOf(account.id)) !== TERMS_VERSION) {
-      await askForTerms(interaction, account.id);
-      return sendPage(
-        reply,
-        200,
-        termsUpdatePage({ locale, uid: interaction.uid, termsUrl: termsUrl(locale) }),
-      );
-    }
-    return finishSignIn(request, reply, interaction, account.id);
+    return signInOrAskTerms(request, reply, interaction, account.id);
   });
 
   app.post('/interaction/:uid/terms', async (request: UidRequest, reply) => {
@@ -347,7 +367,7 @@ export async function interactionRoutes(
     } else {
       // Consent to the terms in force, recorded with the account (PRODUCT.md §1).
       await terms.accept(account.id, TERMS_VERSION);
-      mailer.sendVerification(account);
+      mailer.sendVerification(account, interaction.uid);
     }
     return sendPage(
       reply,
@@ -358,6 +378,38 @@ export async function interactionRoutes(
         { href: homeUrl, label: 'backToKado' },
       ),
     );
+  });
+
+  /**
+   * Sent on by POST /email/verify (307, the same form with the link's token). Signs in only the
+   * browser holding this interaction's cookie, only as the account whose link, sent from this
+   * sign-up, was just used, and only once; anyone else reads that the address is confirmed.
+   */
+  app.post('/interaction/:uid/verified', async (request: UidRequest, reply) => {
+    const interaction = await load(request, reply);
+    const { token, ui_locales: uiLocales } = (request.body ?? {}) as Record<string, unknown>;
+    const confirmed = () =>
+      sendPage(
+        reply,
+        200,
+        verifiedPage(
+          interaction
+            ? localeOf(interaction, request)
+            : requestLocale(
+                typeof uiLocales === 'string' ? uiLocales : undefined,
+                request.headers['accept-language'],
+              ),
+          signInUrl,
+        ),
+      );
+    const inTime =
+      interaction !== undefined && interaction.iat * 1000 + SIGN_UP_FINISH_WINDOW_MS > Date.now();
+    if (!interaction || !asksForAccount(interaction) || !inTime || typeof token !== 'string') {
+      return confirmed();
+    }
+    const accountId = await links.claimSignIn(token, interaction.uid);
+    if (!accountId) return confirmed();
+    return signInOrAskTerms(request, reply, interaction, accountId);
   });
 
   app.post('/interaction/:uid/abort', async (request: UidRequest, reply) => {
