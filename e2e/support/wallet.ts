@@ -96,7 +96,7 @@ export async function registerAtIdp(page: Page, stack: Stack, person: Person) {
 
   await page.goto(await emailLink(stack, person.email));
   await page.getByRole('button').first().click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(stack.url), { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.href.startsWith(stack.url), { timeout: 60_000 });
 }
 
 export async function signInAs(
