@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Password hashing and PostgreSQL round trips: give slow CI machines room.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Password hashing and PostgreSQL round trips, on CI's two cores shared with the end-to-end
+    // lane: a test may take a minute there, and starting a provider on PGlite (WebAssembly) longer.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

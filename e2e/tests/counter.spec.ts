@@ -29,6 +29,20 @@ async function drawnCode(counter: Locator): Promise<Locator> {
   return image;
 }
 
+/**
+ * Each countdown shown reads as one phrase on one line: not "4일 후" on one line and "종료" on
+ * the next (an inline element has one client rect per line it spans).
+ */
+async function countdownsOnOneLine(page: Page, where: string) {
+  const lines = await page
+    .locator('.kado-countdown time')
+    .evaluateAll((times) =>
+      times.filter((time) => time.checkVisibility()).map((time) => time.getClientRects().length),
+    );
+  expect(lines.length, `a countdown ${where}`).toBeGreaterThan(0);
+  expect(lines, `countdown lines ${where}`).toEqual(lines.map(() => 1));
+}
+
 /** The code is whole on screen and centred: a scanner needs all of it and its quiet zone. */
 async function wholeAndCentred(page: Page, image: Locator) {
   const box = await image.boundingBox();
@@ -146,6 +160,7 @@ test('counter mode: QR and Code 128 by keyboard, strict CSP, awake, 320 to 1280 
       const image = await drawnCode(dialog);
       const symbology = (await image.getAttribute('class'))?.includes('--qr') ? 'qr' : 'code128';
       await wholeAndCentred(shopper, image);
+      await countdownsOnOneLine(shopper, `${locale} at ${String(viewport.width)} px`);
       const violations = await axeViolations(shopper);
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

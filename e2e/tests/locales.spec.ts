@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 import {
   DEMO_ACCOUNT,
@@ -142,6 +142,56 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
+/**
+ * Waits, after a navigation inside the SPA, as `networkidle` does after a load: until no request has
+ * been in flight for half a second. A page that never goes quiet is read after a minute anyway, as
+ * `settle` reads it.
+ */
+function quietWatcher(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async () => {
+    const giveUpAt = Date.now() + 60_000;
+    while (Date.now() < giveUpAt && (inFlight.size > 0 || Date.now() - changedAt < 500)) {
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
+/**
+ * Opens `path` inside the already loaded SPA, as its own links do (the router follows history), and
+ * waits for the new page to have replaced the old one: its own `main`, the leaving page gone.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    (window as unknown as { crawlLeft: Element | null }).crawlLeft = document.querySelector('main');
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction(
+    () => {
+      const mains = document.querySelectorAll('main');
+      return (
+        mains.length === 1 &&
+        mains[0] !== (window as unknown as { crawlLeft: Element | null }).crawlLeft &&
+        document.querySelector('[inert]') === null
+      );
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
 /** Tabs crawling at once; more than three only queue on the machine's two cores. */
 const CRAWL_TABS = 3;
 
@@ -168,6 +218,7 @@ function routesToCrawl(signedIn: boolean): RouteDef[] {
 
 async function crawl(
   context: BrowserContext,
+  origin: string,
   locale: Locale,
   issuer: string,
   ids: { gift: string; voucher: string },
@@ -175,11 +226,23 @@ async function crawl(
   brands: readonly string[],
 ): Promise<Finding[]> {
   const leaks = leakCandidates(locale.code);
-  const readRoute = async (page: Page, route: RouteDef): Promise<Finding[]> => {
+  const readRoute = async (
+    page: Page,
+    route: RouteDef,
+    quiet: () => Promise<void>,
+  ): Promise<Finding[]> => {
     const found: Finding[] = [];
     const path = pathOf(route, locale, ids);
-    await page.goto(path);
-    await settle(page);
+    // A tab loads its first page, and any after it left for the IdP, in full; the rest it opens
+    // inside the SPA, as a reader following links does: the page's texts are the same, and the
+    // crawl does not boot the app once per route.
+    if (route.guards.includes('guest') || !page.url().startsWith(origin)) {
+      await page.goto(path);
+      await settle(page);
+    } else {
+      await navigateInApp(page, path);
+      await quiet();
+    }
     if (route.guards.includes('guest')) {
       // Signed out (the only way guest pages are crawled), a guest page hands over to the IdP:
       // read the page the person actually reads there, once the hand-over has finished, however
@@ -213,8 +276,9 @@ async function crawl(
         findings.push({ path, problem: `${String(response.status())} ${url.pathname}` });
       }
     });
+    const quiet = quietWatcher(page);
     for (let route = routes.shift(); route; route = routes.shift()) {
-      findings.push(...(await readRoute(page, route)));
+      findings.push(...(await readRoute(page, route, quiet)));
     }
     await page.close();
   };
@@ -336,6 +400,7 @@ for (const locale of LOCALES) {
         const voucher = (signedIn && (await firstId(context, 'vouchers.list'))) || gift;
         const findings = await crawl(
           context,
+          new URL(stack.url).origin,
           locale,
           stack.issuer,
           { gift, voucher },
