@@ -109,6 +109,38 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   const registeredClients = clients(env);
   const formTargets = env.BFF_BASE_URLS;
   const homeUrl = `${env.BFF_BASE_URLS[0]}/`;
+  /**
+   * The two logout answers oidc-provider writes on its own, in the person's language. A logout
+   * without a signed-in session (ended in another tab, or expired) has nothing to confirm: the
+   * provider submits it at once from its own page, in English and without a language; Kado's page
+   * does the same. The confirmation then redirects to the signed-out page without the request's
+   * ui_locales, which the logout page posted along: it goes on to that page.
+   */
+  const localizeLogout = (ctx: KoaContextWithOIDC) => {
+    const { oidc } = ctx;
+    const state = oidc.session?.state as { secret?: unknown } | undefined;
+    if (
+      oidc.route === 'end_session' &&
+      ctx.status === 200 &&
+      !oidc.session?.accountId &&
+      typeof state?.secret === 'string'
+    ) {
+      const action = escapeHtml(oidc.urlFor('end_session_confirm'));
+      const form = `<form id="op.logoutForm" method="post" action="${action}"><input type="hidden" name="xsrf" value="${escapeHtml(state.secret)}"/></form>`;
+      renderLogout(ctx, form, true);
+    }
+    const uiLocales = oidc.body?.ui_locales;
+    const location = ctx.response.get('location');
+    if (
+      oidc.route === 'end_session_confirm' &&
+      typeof uiLocales === 'string' &&
+      location.startsWith(oidc.urlFor('end_session_success'))
+    ) {
+      const signedOut = new URL(location);
+      signedOut.searchParams.set('ui_locales', uiLocales.slice(0, 64));
+      ctx.set('location', signedOut.href);
+    }
+  };
   /** The logout page around the provider's form; `autoSubmit` presses its button at once. */
   const renderLogout = (ctx: KoaContextWithOIDC, form: string, autoSubmit: boolean) => {
     const locale = requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language'));
@@ -217,7 +249,7 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
         postLogoutSuccessSource(ctx) {
           ctx.set(pageHeaders(formTargets));
           ctx.body = noticePage(
-            requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
+            requestLocale(ctx.query.ui_locales, ctx.get('accept-language')),
             { title: 'loggedOutTitle', intro: 'loggedOutIntro' },
             homeUrl,
           );
@@ -312,17 +344,8 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   provider.use(async (ctx, next) => {
     ctx.set(securityHeaders(formTargets, randomBytes(16).toString('base64')));
     await next();
-    // A logout without a signed-in session (ended in another tab, or expired) has nothing to
-    // confirm: oidc-provider submits it at once from its own page, in English and without a
-    // language. Ours does the same, in the person's language.
     const { oidc } = ctx as Partial<KoaContextWithOIDC>;
-    const state = oidc?.session?.state as { secret?: unknown } | undefined;
-    if (oidc?.route === 'end_session' && ctx.status === 200 && !oidc.session?.accountId) {
-      if (typeof state?.secret !== 'string') return;
-      const action = escapeHtml(oidc.urlFor('end_session_confirm'));
-      const form = `<form id="op.logoutForm" method="post" action="${action}"><input type="hidden" name="xsrf" value="${escapeHtml(state.secret)}"/></form>`;
-      renderLogout(ctx as KoaContextWithOIDC, form, true);
-    }
+    if (oidc) localizeLogout(ctx as KoaContextWithOIDC);
   });
 
   provider.on('server_error', (_ctx: unknown, err: unknown) => {

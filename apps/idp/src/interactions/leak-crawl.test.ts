@@ -39,10 +39,7 @@ const PASSWORD = 'violet tugboat marmalade orbit';
 
 /** Every text the IdP shows in one locale, by key: its pages' messages and the terms consent. */
 function catalog(code: LocaleCode): Map<string, string> {
-  return new Map([
-    ...Object.entries(MESSAGES[code]).map(([key, text]) => [`messages.${key}`, text] as const),
-    ...Object.entries(TERMS_MESSAGES[code]).map(([key, text]) => [`terms.${key}`, text] as const),
-  ]);
+  return new Map(flattenTexts({ messages: MESSAGES[code], terms: TERMS_MESSAGES[code] }));
 }
 
 /** A message's pieces a reader meets whole: split at placeholders, line breaks and sentences. */
@@ -140,11 +137,11 @@ describe('the IdP leak crawler', () => {
     const emails: { name: string; email: SentEmail }[] = [];
 
     const jar = new CookieJar();
-    const request = (path: string, init: RequestInit = {}) =>
-      browse(jar, new URL(path, idp.issuer).href, {
-        ...init,
-        headers: { 'x-forwarded-for': address, ...init.headers },
-      });
+    const request = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-for', address);
+      return browse(jar, new URL(path, idp.issuer).href, { ...init, headers });
+    };
     const post = (path: string, fields: Record<string, string>) =>
       request(path, {
         method: 'POST',
@@ -202,12 +199,13 @@ describe('the IdP leak crawler', () => {
       if (!link) throw new Error(`no ${path} link in "${sent.subject}"`);
       return link;
     };
-    /** Presses the button of the page's form: posts its fields, hidden ones included. */
+    /** The hidden fields a page's form posts along (a link's token, the page's language). */
     const hiddenFields = (html: string) =>
       Object.fromEntries(
-        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-          ([, name = '', value = '']) => [name, decode(value)],
-        ),
+        [...html.matchAll(/<input\b[^>]*\btype="hidden"[^>]*>/g)].map(([input]) => [
+          /\bname="([^"]*)"/.exec(input)?.[1] ?? '',
+          decode(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''),
+        ]),
       );
 
     // Sign-up: the form, the form with every error, the passwords it refuses, then the answer.
@@ -342,16 +340,13 @@ describe('the IdP leak crawler', () => {
     const logout = await request(`/session/end?ui_locales=${iso}`);
     const logoutHtml = await logout.clone().text();
     await read('sign out', logout, 200);
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)?.[1] ?? '';
-    const confirmed = await post('/session/end/confirm', { xsrf, logout: 'yes' });
+    const confirmed = await post('/session/end/confirm', {
+      ...hiddenFields(logoutHtml),
+      logout: 'yes',
+    });
     const signedOut = confirmed.headers.get('location');
     if (!signedOut) throw new Error(`signing out answered ${confirmed.status} without a page`);
-    // The provider's redirect to it carries no ui_locales: the browser's languages decide.
-    await read(
-      'signed out',
-      await request(signedOut, { headers: { 'accept-language': iso } }),
-      200,
-    );
+    await read('signed out', await request(signedOut), 200);
 
     // Pages that end a flow: a provider error, an expired sign-in page.
     await read(
