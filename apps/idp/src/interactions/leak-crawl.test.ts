@@ -71,7 +71,8 @@ function leakCandidates(code: LocaleCode): string[] {
       sources.set(piece, (sources.get(piece) ?? new Set()).add(key));
     }
   }
-  const own = [...catalog(code)];
+  // An example address ("name@example.com") is written the same everywhere: no evidence of a word.
+  const own = [...catalog(code)].map(([key, text]) => [key, text.replace(/\S+@\S+/g, '')] as const);
   return [...sources]
     .filter(
       ([fragment, keys]) =>
