@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CookieJar,
   browse,
+  codeFrom,
   startAuthorization,
   startTestIdp,
   type Authorization,
@@ -285,6 +286,15 @@ describe('the IdP leak crawler', () => {
       200,
     );
     await read('terms changed, not accepted', await submit(termsSignIn, 'terms', {}), 400);
+    // Accepted, the person is signed in: signing out, not asked for by Kado, waits for a press.
+    const accepted = await submit(termsSignIn, 'terms', { terms: 'accepted' });
+    await codeFrom(termsSignIn, accepted, redirectUri);
+    const confirmLogout = await browse(
+      termsSignIn.jar,
+      new URL(`/session/end?ui_locales=${iso}`, idp.issuer).href,
+    );
+    expect(await confirmLogout.clone().text()).not.toContain('<script');
+    await read('sign out, signed in', confirmLogout, 200);
 
     // Forgot and reset password.
     const forgot = await request(`/password/forgot?ui_locales=${iso}`);
@@ -337,7 +347,7 @@ describe('the IdP leak crawler', () => {
       submit(guessed, 'login', { email: DEMO_ACCOUNT.email, password: 'a wrong guess' }),
     );
 
-    // Signing out (this browser holds no session): the page that submits it, then the answer.
+    // Signing out where this browser holds no session: the page that submits it, then the answer.
     const logout = await request(`/session/end?ui_locales=${iso}`);
     const logoutHtml = await logout.clone().text();
     await read('sign out', logout, 200);
