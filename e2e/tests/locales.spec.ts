@@ -16,8 +16,8 @@ import {
   LANG_COOKIE_NAME,
   LOCALES,
   MARKET_CODES,
-  PRODUCT_NAME,
   ROUTES,
+  SHARED_WORDS,
   localeInfo,
   type Locale,
   type LocaleCode,
@@ -45,19 +45,6 @@ function catalog(code: LocaleCode): Map<string, string> {
   }
   return out;
 }
-
-/** Words that are the same in every language Kado speaks (names, abbreviations). */
-const SHARED_WORDS = new Set([
-  PRODUCT_NAME,
-  'OK',
-  'FAQ',
-  'PIN',
-  'QR',
-  'OTP',
-  'SMS',
-  'Email',
-  'E-mail',
-]);
 
 /**
  * The English fragments that must not appear for `code`: each English message split at its

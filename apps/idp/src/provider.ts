@@ -29,7 +29,7 @@ import {
 import { createAdapterFactory } from './adapter.js';
 import type { AccountStore } from './accounts/store.js';
 import type { Env } from './env.js';
-import { pageHeaders, securityHeaders } from './interactions/html.js';
+import { escapeHtml, pageHeaders, securityHeaders } from './interactions/html.js';
 import { requestLocale } from './interactions/request-locale.js';
 import { logoutPage, noticePage } from './interactions/pages.js';
 import type { ProviderSecrets } from './keys.js';
@@ -109,6 +109,46 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   const registeredClients = clients(env);
   const formTargets = env.BFF_BASE_URLS;
   const homeUrl = `${env.BFF_BASE_URLS[0]}/`;
+  /**
+   * The two logout answers oidc-provider writes on its own, in the person's language. A logout
+   * without a signed-in session (ended in another tab, or expired) has nothing to confirm: the
+   * provider submits it at once from its own page, in English and without a language; Kado's page
+   * does the same. The confirmation then redirects to the signed-out page without the request's
+   * ui_locales, which the logout page posted along: it goes on to that page.
+   */
+  const localizeLogout = (ctx: KoaContextWithOIDC) => {
+    const { oidc } = ctx;
+    const state = oidc.session?.state as { secret?: unknown } | undefined;
+    if (
+      oidc.route === 'end_session' &&
+      ctx.status === 200 &&
+      !oidc.session?.accountId &&
+      typeof state?.secret === 'string'
+    ) {
+      const action = escapeHtml(oidc.urlFor('end_session_confirm'));
+      const form = `<form id="op.logoutForm" method="post" action="${action}"><input type="hidden" name="xsrf" value="${escapeHtml(state.secret)}"/></form>`;
+      renderLogout(ctx, form, true);
+    }
+    const uiLocales = oidc.body?.ui_locales;
+    const location = ctx.response.get('location');
+    if (
+      oidc.route === 'end_session_confirm' &&
+      typeof uiLocales === 'string' &&
+      location.startsWith(oidc.urlFor('end_session_success'))
+    ) {
+      const signedOut = new URL(location);
+      signedOut.searchParams.set('ui_locales', uiLocales.slice(0, 64));
+      ctx.set('location', signedOut.href);
+    }
+  };
+  /** The logout page around the provider's form; `autoSubmit` presses its button at once. */
+  const renderLogout = (ctx: KoaContextWithOIDC, form: string, autoSubmit: boolean) => {
+    const locale = requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language'));
+    const nonce = autoSubmit ? randomBytes(16).toString('base64') : undefined;
+    ctx.set(pageHeaders(formTargets, nonce));
+    ctx.type = 'html';
+    ctx.body = logoutPage({ locale, providerForm: form, autoSubmitNonce: nonce });
+  };
   /**
    * What each client may hold at the wallet API. The BFF acts for a signed-in person with the
    * user's scope; with its own client credentials (no person behind it) it may only send guest
@@ -197,20 +237,19 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          const locale = requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language'));
           // Only a hint naming the signed-in user proves the request comes from the user's own
           // Kado session; anything else must be confirmed by hand (no cross-site forced logout).
           const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
-          const autoSubmit =
-            hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId;
-          const nonce = autoSubmit ? randomBytes(16).toString('base64') : undefined;
-          ctx.set(pageHeaders(formTargets, nonce));
-          ctx.body = logoutPage({ locale, providerForm: form, autoSubmitNonce: nonce });
+          renderLogout(
+            ctx,
+            form,
+            hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId,
+          );
         },
         postLogoutSuccessSource(ctx) {
           ctx.set(pageHeaders(formTargets));
           ctx.body = noticePage(
-            requestLocale(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
+            requestLocale(ctx.query.ui_locales, ctx.get('accept-language')),
             { title: 'loggedOutTitle', intro: 'loggedOutIntro' },
             homeUrl,
           );
@@ -305,6 +344,8 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
   provider.use(async (ctx, next) => {
     ctx.set(securityHeaders(formTargets, randomBytes(16).toString('base64')));
     await next();
+    const { oidc } = ctx as Partial<KoaContextWithOIDC>;
+    if (oidc) localizeLogout(ctx as KoaContextWithOIDC);
   });
 
   provider.on('server_error', (_ctx: unknown, err: unknown) => {

@@ -2,6 +2,8 @@
  * The ten locales of PRODUCT.md §3 and the browser-language matching rules. `market` is the market a
  * visitor in that language shops in until a verified phone decides their account's market.
  */
+import { PRODUCT_NAME } from './constants.js';
+
 export const LOCALES = [
   {
     code: 'en',
@@ -48,6 +50,22 @@ export type LocaleCode = Locale['code'];
 export const LOCALE_CODES: LocaleCode[] = LOCALES.map((l) => l.code);
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const TEXT_DIRECTION = 'ltr';
+
+/**
+ * Words that are the same in every language Kado speaks (the product's name, abbreviations): the
+ * leak crawlers (SPA and IdP) never count them as English left untranslated.
+ */
+export const SHARED_WORDS: ReadonlySet<string> = new Set([
+  PRODUCT_NAME,
+  'OK',
+  'FAQ',
+  'PIN',
+  'QR',
+  'OTP',
+  'SMS',
+  'Email',
+  'E-mail',
+]);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALE_CODES as string[]).includes(value);

@@ -24,7 +24,6 @@ export interface Messages {
   invalidCredentials: string;
   emailRequired: string;
   emailInvalid: string;
-  emailTaken: string;
   nameInvalid: string;
   passwordRequired: string;
   passwordLength: string;
@@ -90,7 +89,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'The email or password is incorrect. After a few wrong tries, each new try waits a little longer.',
     emailRequired: 'Enter your email address.',
     emailInvalid: 'Enter a valid email address, like name@example.com.',
-    emailTaken: 'An account with this email already exists. Sign in instead.',
     nameInvalid: 'Enter your name (up to 80 characters).',
     passwordRequired: 'Enter your password.',
     passwordLength: 'Your password must be 12 to 128 characters long.',
@@ -162,7 +160,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'E-mel atau kata laluan tidak betul. Selepas beberapa percubaan yang salah, anda perlu menunggu sedikit lebih lama sebelum setiap percubaan baharu.',
     emailRequired: 'Masukkan alamat e-mel anda.',
     emailInvalid: 'Masukkan alamat e-mel yang sah, contohnya nama@example.com.',
-    emailTaken: 'Akaun dengan e-mel ini sudah wujud. Sila log masuk.',
     nameInvalid: 'Masukkan nama anda (sehingga 80 aksara).',
     passwordRequired: 'Masukkan kata laluan anda.',
     passwordLength: 'Kata laluan anda mestilah antara 12 hingga 128 aksara.',
@@ -237,7 +234,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Email hoặc mật khẩu không đúng. Sau vài lần nhập sai, bạn sẽ phải chờ lâu hơn một chút trước mỗi lần thử tiếp theo.',
     emailRequired: 'Nhập địa chỉ email của bạn.',
     emailInvalid: 'Nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
-    emailTaken: 'Email này đã được dùng cho một tài khoản khác. Hãy đăng nhập.',
     nameInvalid: 'Nhập tên của bạn (tối đa 80 ký tự).',
     passwordRequired: 'Nhập mật khẩu của bạn.',
     passwordLength: 'Mật khẩu phải dài từ 12 đến 128 ký tự.',
@@ -312,7 +308,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Email atau kata sandi salah. Setelah beberapa kali salah, Anda perlu menunggu sedikit lebih lama sebelum setiap percobaan berikutnya.',
     emailRequired: 'Masukkan alamat email Anda.',
     emailInvalid: 'Masukkan alamat email yang valid, misalnya nama@example.com.',
-    emailTaken: 'Sudah ada akun dengan email ini. Silakan masuk.',
     nameInvalid: 'Masukkan nama Anda (maksimal 80 karakter).',
     passwordRequired: 'Masukkan kata sandi Anda.',
     passwordLength: 'Kata sandi harus terdiri dari 12 sampai 128 karakter.',
@@ -386,7 +381,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'Mali ang email o password. Pagkatapos ng ilang maling pagsubok, medyo mas matagal kang maghihintay bago ang bawat bagong pagsubok.',
     emailRequired: 'Ilagay ang iyong email address.',
     emailInvalid: 'Maglagay ng wastong email address, gaya ng pangalan@example.com.',
-    emailTaken: 'May account na gamit ang email na ito. Mag-sign in na lang.',
     nameInvalid: 'Ilagay ang iyong pangalan (hanggang 80 character).',
     passwordRequired: 'Ilagay ang iyong password.',
     passwordLength: 'Dapat 12 hanggang 128 character ang haba ng iyong password.',
@@ -461,7 +455,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง หากใส่ผิดหลายครั้ง คุณจะต้องรอนานขึ้นเล็กน้อยก่อนลองครั้งถัดไป',
     emailRequired: 'กรอกอีเมลของคุณ',
     emailInvalid: 'กรอกอีเมลที่ถูกต้อง เช่น name@example.com',
-    emailTaken: 'อีเมลนี้มีบัญชีอยู่แล้ว โปรดเข้าสู่ระบบแทน',
     nameInvalid: 'กรอกชื่อของคุณ (ไม่เกิน 80 ตัวอักษร)',
     passwordRequired: 'กรอกรหัสผ่านของคุณ',
     passwordLength: 'รหัสผ่านต้องมีความยาว 12 ถึง 128 ตัวอักษร',
@@ -528,7 +521,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     invalidCredentials: '電郵地址或密碼不正確。輸入錯誤幾次後，每次再試之前都要多等一會。',
     emailRequired: '請輸入你的電郵地址。',
     emailInvalid: '請輸入有效的電郵地址，例如 name@example.com。',
-    emailTaken: '此電郵地址已有帳戶，請直接登入。',
     nameInvalid: '請輸入你的姓名（最多 80 個字元）。',
     passwordRequired: '請輸入你的密碼。',
     passwordLength: '密碼長度必須為 12 至 128 個字元。',
@@ -594,7 +586,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     invalidCredentials: '電子郵件或密碼不正確。輸入錯誤幾次後，每次重試前都需要多等一下。',
     emailRequired: '請輸入你的電子郵件地址。',
     emailInvalid: '請輸入有效的電子郵件地址，例如 name@example.com。',
-    emailTaken: '這個電子郵件已經有帳號了，請直接登入。',
     nameInvalid: '請輸入你的姓名（最多 80 個字元）。',
     passwordRequired: '請輸入你的密碼。',
     passwordLength: '密碼長度必須介於 12 到 128 個字元之間。',
@@ -662,7 +653,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       'ईमेल या पासवर्ड गलत है। कुछ गलत प्रयासों के बाद, हर नए प्रयास से पहले थोड़ा ज़्यादा इंतज़ार करना होगा।',
     emailRequired: 'अपना ईमेल पता दर्ज करें।',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें, जैसे name@example.com।',
-    emailTaken: 'इस ईमेल से पहले से एक खाता मौजूद है। इसके बजाय साइन इन करें।',
     nameInvalid: 'अपना नाम दर्ज करें (अधिकतम 80 अक्षर)।',
     passwordRequired: 'अपना पासवर्ड दर्ज करें।',
     passwordLength: 'आपका पासवर्ड 12 से 128 अक्षरों का होना चाहिए।',
@@ -732,7 +722,6 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
       '이메일 또는 비밀번호가 올바르지 않습니다. 여러 번 틀리면 다음 시도까지 조금씩 더 기다려야 합니다.',
     emailRequired: '이메일 주소를 입력하세요.',
     emailInvalid: 'name@example.com과 같은 올바른 이메일 주소를 입력하세요.',
-    emailTaken: '이 이메일로 가입된 계정이 이미 있습니다. 로그인해 주세요.',
     nameInvalid: '이름을 입력하세요(최대 80자).',
     passwordRequired: '비밀번호를 입력하세요.',
     passwordLength: '비밀번호는 12~128자여야 합니다.',

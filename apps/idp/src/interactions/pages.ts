@@ -138,7 +138,10 @@ ${cancelForm(m, uid)}`,
 
 export interface LogoutPageInput {
   readonly locale: LocaleCode;
-  /** oidc-provider's form (its id is op.logoutForm) carrying the anti-forgery token. */
+  /**
+   * oidc-provider's form (its id is op.logoutForm) carrying the anti-forgery token; the page adds
+   * its language, for the signed-out page that follows.
+   */
   readonly providerForm: string;
   /** When set, a nonce'd script presses the button at once; the button stays as the fallback. */
   readonly autoSubmitNonce?: string;
@@ -152,6 +155,7 @@ export function logoutPage({ locale, providerForm, autoSubmitNonce }: LogoutPage
     `<h1>${escapeHtml(m.logoutTitle)}</h1>
 <p class="intro">${escapeHtml(m.logoutIntro)}</p>
 ${providerForm}
+<input type="hidden" form="op.logoutForm" name="ui_locales" value="${escapeHtml(localeInfo(locale).iso)}">
 <button type="submit" class="button" id="logout" form="op.logoutForm" name="logout" value="yes">${escapeHtml(m.logoutSubmit)}</button>`,
     autoSubmitNonce === undefined
       ? undefined
