@@ -144,12 +144,19 @@ describe('the IdP leak crawler', () => {
       headers.set('x-forwarded-for', address);
       return browse(jar, new URL(path, idp.issuer).href, { ...init, headers });
     };
-    const post = (path: string, fields: Record<string, string>) =>
-      request(path, {
+    /** A form post, sent on as a browser does when answered 307 (a confirmation, to its sign-up). */
+    const post = async (path: string, fields: Record<string, string>) => {
+      const form = {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
-      });
+      };
+      const response = await request(path, form);
+      const location = response.headers.get('location');
+      if (response.status !== 307 || !location) return response;
+      await response.body?.cancel();
+      return request(location, form);
+    };
     const read = async (name: string, response: Response, status?: number) => {
       if (status !== undefined) expect(response.status, name).toBe(status);
       pages.push({ name, html: await response.text() });
