@@ -156,6 +156,21 @@ function quietWatcher(page: Page): () => Promise<void> {
 }
 
 /**
+ * Whether the tab shows Kado with the SPA running: the painted signed-out home loads no script until
+ * the visitor acts, and a tab that left for the IdP shows its page.
+ */
+async function appRunning(page: Page, origin: string): Promise<boolean> {
+  return (
+    page.url().startsWith(origin) &&
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/index-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+    )
+  );
+}
+
+/**
  * Opens `path` inside the already loaded SPA, as its own links do (the router follows history), and
  * waits for the new page to have replaced the old one: its own `main`, the leaving page gone.
  */
@@ -223,7 +238,7 @@ async function crawl(
     // A tab loads its first page, and any after it left for the IdP, in full; the rest it opens
     // inside the SPA, as a reader following links does: the page's texts are the same, and the
     // crawl does not boot the app once per route.
-    if (route.guards.includes('guest') || !page.url().startsWith(origin)) {
+    if (route.guards.includes('guest') || !(await appRunning(page, origin))) {
       await page.goto(path);
       await settle(page);
     } else {
