@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { openDatabase, type Database } from '@kado/db';
+import { createPostgresDatabase } from '@kado/db/testing';
 import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } from '@kado/shared';
 import { httpServerOptions } from '@kado/shared/http-limits';
 
@@ -36,6 +38,27 @@ export interface StartTestIdpOptions {
 }
 
 const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * An IdP on a fresh PostgreSQL database, with the test's own connection to it (to set up what no
+ * page can, such as an account's consent to older terms); `close` ends all three.
+ */
+export async function startTestIdpOnPostgres(
+  options: Omit<StartTestIdpOptions, 'databaseUrl'>,
+): Promise<{ idp: TestIdp; db: Database; close: () => Promise<void> }> {
+  const database = await createPostgresDatabase();
+  const idp = await startTestIdp({ ...options, databaseUrl: database.url });
+  const db = await openDatabase({ url: database.url });
+  return {
+    idp,
+    db,
+    async close() {
+      await db.close();
+      await idp.close();
+      await database.drop();
+    },
+  };
+}
 
 /** An IdP listening on 127.0.0.1 at a free port; in-memory PGlite unless told otherwise. */
 export async function startTestIdp(options: StartTestIdpOptions): Promise<TestIdp> {

@@ -1,5 +1,4 @@
-import { openDatabase, type Database } from '@kado/db';
-import { createPostgresDatabase } from '@kado/db/testing';
+import type { Database } from '@kado/db';
 import { TERMS_VERSION } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -7,7 +6,7 @@ import {
   browse,
   codeFrom,
   startAuthorization,
-  startTestIdp,
+  startTestIdpOnPostgres,
   submitInteraction,
   verifyEmail,
   type Authorization,
@@ -23,18 +22,13 @@ const redirectUri = `${BFF}/bff/callback`;
 describe('consent to the terms of service', () => {
   let idp: TestIdp;
   let db: Database;
-  let dropDatabase: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
-    dropDatabase = database.drop;
-    idp = await startTestIdp({ bffBaseUrls: [BFF], databaseUrl: database.url });
-    db = await openDatabase({ url: database.url });
+    ({ idp, db, close } = await startTestIdpOnPostgres({ bffBaseUrls: [BFF] }));
   });
   afterAll(async () => {
-    await db.close();
-    await idp.close();
-    await dropDatabase();
+    await close();
   });
 
   const authorize = (prompt?: string, uiLocales = 'th-TH') =>

@@ -9,8 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { openDatabase, type Database } from '@kado/db';
-import { createPostgresDatabase } from '@kado/db/testing';
+import type { Database } from '@kado/db';
 import {
   DEMO_ACCOUNT,
   LOCALE_CODES,
@@ -26,7 +25,7 @@ import {
   browse,
   codeFrom,
   startAuthorization,
-  startTestIdp,
+  startTestIdpOnPostgres,
   type Authorization,
   type SentEmail,
   type TestIdp,
@@ -112,22 +111,17 @@ function readable(html: string): { lang: string | undefined; texts: string[] } {
 describe('the IdP leak crawler', () => {
   let idp: TestIdp;
   let db: Database;
-  let dropDatabase: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     // PostgreSQL rather than PGlite: the crawl reaches into the database once, to make an account
-    // whose consent is to older terms (the page that asks again).
-    const database = await createPostgresDatabase();
-    dropDatabase = database.drop;
-    // One trusted proxy hop: each locale plays a client at its own address, so the abuse limits one
-    // locale's crawl fills never stand in the way of another's.
-    idp = await startTestIdp({ bffBaseUrls: [BFF], databaseUrl: database.url, trustProxy: 1 });
-    db = await openDatabase({ url: database.url });
+    // whose consent is to older terms (the page that asks again). One trusted proxy hop: each
+    // locale plays a client at its own address, so the abuse limits one locale's crawl fills never
+    // stand in the way of another's.
+    ({ idp, db, close } = await startTestIdpOnPostgres({ bffBaseUrls: [BFF], trustProxy: 1 }));
   });
   afterAll(async () => {
-    await db.close();
-    await idp.close();
-    await dropDatabase();
+    await close();
   });
 
   /** Every page and e-mail one locale's shopper meets, walking the flows as a browser does. */
