@@ -396,10 +396,12 @@ describe('the IdP leak crawler', () => {
       met.push(...texts);
     }
     for (const { name, email } of emails) {
-      check(`${name} e-mail`, [email.subject, email.text]);
-      met.push(email.subject, email.text);
+      // The link is no text: its random token can spell anything ("GC", Filipino's avoided word).
+      const text = email.text.replace(/https?:\/\/\S+/g, '');
+      check(`${name} e-mail`, [email.subject, text]);
+      met.push(email.subject, text);
       expect(
-        glossaryViolations(code, flattenTexts({ subject: email.subject, text: email.text })),
+        glossaryViolations(code, flattenTexts({ subject: email.subject, text })),
         name,
       ).toEqual([]);
     }
