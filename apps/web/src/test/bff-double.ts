@@ -108,8 +108,9 @@ function productError(code: ErrorCode, trpcCode: TRPCError['code'], message: str
   });
 }
 
-export async function startBffDouble(initial: Partial<BffState> = {}) {
-  const state: BffState = {
+/** The double's state: every field at its default (signed out), `initial` on top. */
+export function bffState(initial: Partial<BffState> = {}): BffState {
+  return {
     session: SIGNED_OUT_VIEW,
     balance: DEMO_BALANCE,
     gifts: makeGifts(8),
@@ -123,6 +124,10 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
     contactMethods: [],
     ...initial,
   };
+}
+
+export async function startBffDouble(initial: Partial<BffState> = {}) {
+  const state = bffState(initial);
   const requests: RecordedRequest[] = [];
 
   const t = initTRPC.create({

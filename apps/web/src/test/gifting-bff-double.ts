@@ -19,8 +19,8 @@ import type {
 
 import {
   DEMO_BALANCE,
-  DEMO_PROFILE,
   SIGNED_IN_VIEW,
+  bffState,
   makeGifts,
   type BffDouble,
   type BffState,
@@ -95,20 +95,7 @@ export async function startGiftingBffDouble(
   initial: Partial<BffState> = {},
   gifting: Partial<GiftingState> = {},
 ) {
-  const state: BffState = {
-    session: VERIFIED_VIEW,
-    balance: DEMO_BALANCE,
-    gifts: [GIFT],
-    localeSets: [],
-    sessionReads: 0,
-    devices: [],
-    profile: DEMO_PROFILE,
-    deletionRefusal: null,
-    otpRefusal: null,
-    lots: [],
-    contactMethods: [],
-    ...initial,
-  };
+  const state = bffState({ session: VERIFIED_VIEW, gifts: [GIFT], ...initial });
   const presents: GiftingState = {
     sent: [],
     sends: [],
