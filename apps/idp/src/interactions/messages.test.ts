@@ -22,6 +22,11 @@ describe('IdP messages', () => {
     expect(texts.some((text) => text.includes('你'))).toBe(true);
   });
 
+  test.each(LOCALE_CODES)('%s quotes with typographic quotes, never a straight "', (locale) => {
+    const texts = flattenTexts({ messages: MESSAGES[locale], terms: TERMS_MESSAGES[locale] });
+    expect(texts.filter(([, text]) => text.includes('"'))).toEqual([]);
+  });
+
   test.each(LOCALE_CODES)('%s uses its glossary word for every product concept', (locale) => {
     const texts = flattenTexts({ messages: MESSAGES[locale], terms: TERMS_MESSAGES[locale] });
     expect(glossaryViolations(locale, texts)).toEqual([]);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import type { LocaleCode } from '@kado/shared';
+import { flattenTexts } from '@kado/shared/glossary';
+
+import { loadMessages } from '../lib/i18n';
+
+/** Messages, FAQ and terms of one locale, as [where, text] pairs. */
+const faqs = import.meta.glob<{ default: unknown }>('../features/content/faq/*.json', {
+  eager: true,
+});
+const terms = import.meta.glob<string>('../content/terms/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+async function allTexts(code: LocaleCode): Promise<(readonly [string, string])[]> {
+  const termLines = (terms[`../content/terms/${code}.md`] ?? '')
+    .split('\n')
+    .map((line, i) => [`terms line ${i + 1}`, line] as const);
+  return [
+    ...flattenTexts(await loadMessages(code)),
+    ...flattenTexts(faqs[`../features/content/faq/${code}.json`]?.default, 'faq'),
+    ...termLines,
+  ];
+}
+
+// "Market" is Kado's internal word for a country or region. Shoppers read the local word for
+// market as a bazaar or a stock market, so these locales name the country instead.
+const MARKET_WORDS: Partial<Record<LocaleCode, string>> = {
+  th: 'ตลาด',
+};
+
+describe.each(Object.entries(MARKET_WORDS))('the %s texts', (code, word) => {
+  it(`speak of the shopper's country, never of a market (${word})`, async () => {
+    const texts = await allTexts(code as LocaleCode);
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.filter(([, text]) => text.includes(word))).toEqual([]);
+  });
+});
+
+describe('the Thai gift passcode', () => {
+  it('is รหัสลับ, never รหัสผ่าน, the account password of the sign-in pages', async () => {
+    const passcodeTexts = flattenTexts(await loadMessages('th')).filter(([key]) =>
+      /passcode|locked/i.test(key),
+    );
+    expect(passcodeTexts.length).toBeGreaterThan(10);
+    expect(passcodeTexts.filter(([, text]) => text.includes('รหัสผ่าน'))).toEqual([]);
+    expect(passcodeTexts.filter(([, text]) => text.includes('รหัสลับ')).length).toBeGreaterThan(10);
+  });
+});
