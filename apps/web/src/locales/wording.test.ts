@@ -39,6 +39,20 @@ describe.each(Object.entries(MARKET_WORDS))('the %s texts', (code, word) => {
   });
 });
 
+describe('the register of the Korean messages', () => {
+  // Kado speaks in 합니다체 (…습니다, …하세요); the gift screens had slipped into 해요체 (…어요),
+  // so one app spoke in two voices. The card greetings are the sender's words and stay warm.
+  const HAEYO = /(?:어요|아요|해요|예요|에요|돼요|와요|워요|줘요|네요)(?=[.!?…”’\s]|$)/;
+
+  it('states things in 합니다체, never 해요체, outside the greetings of the gift cards', async () => {
+    const texts = flattenTexts(await loadMessages('kr')).filter(
+      ([key]) => !/^gifting\.designs\..+\.greeting$/.test(key),
+    );
+    expect(texts.filter(([, text]) => HAEYO.test(text))).toEqual([]);
+    expect(texts.filter(([, text]) => text.includes('습니다')).length).toBeGreaterThan(100);
+  });
+});
+
 describe('the Thai gift passcode', () => {
   it('is รหัสลับ, never รหัสผ่าน, the account password of the sign-in pages', async () => {
     const passcodeTexts = flattenTexts(await loadMessages('th')).filter(([key]) =>
