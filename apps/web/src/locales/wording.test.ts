@@ -29,6 +29,7 @@ async function allTexts(code: LocaleCode): Promise<(readonly [string, string])[]
 // market as a bazaar or a stock market, so these locales name the country instead.
 const MARKET_WORDS: Partial<Record<LocaleCode, string>> = {
   th: 'ตลาด',
+  vi: 'thị trường',
 };
 
 describe.each(Object.entries(MARKET_WORDS))('the %s texts', (code, word) => {
@@ -50,6 +51,14 @@ describe('the register of the Korean messages', () => {
     );
     expect(texts.filter(([, text]) => HAEYO.test(text))).toEqual([]);
     expect(texts.filter(([, text]) => text.includes('습니다')).length).toBeGreaterThan(100);
+  });
+});
+
+describe('the Vietnamese count of gifts', () => {
+  it('puts the classifier món before quà after a number ("3 món quà", never "3 quà tặng")', async () => {
+    const texts = flattenTexts(await loadMessages('vi'));
+    expect(texts.filter(([, text]) => /\}\}\s+quà/.test(text))).toEqual([]);
+    expect(texts.filter(([, text]) => /\}\} món quà/.test(text)).length).toBeGreaterThan(4);
   });
 });
 
