@@ -128,6 +128,8 @@ describe('market words', () => {
   const FOREIGN: Partial<Record<LocaleCode, readonly RegExp[]>> = {
     hk: [/重新整理/, /網路/, /帳號/, /軟體/, /簡訊/, /什麼/, /這裡/, /哪裡/, /櫃檯/],
     tw: [/網絡/, /帳戶/, /甚麼/, /這裏/, /哪裏/, /電郵/, /櫃位/, /結餘/, /軟件/],
+    // Hindi writes each word one way: तारीख़ with its nukta, आम तौर पर and कार्य दिवस apart.
+    in: [/तारीख(?!़)/, /आमतौर/, /कार्यदिवस/],
   };
 
   it.each(Object.entries(FOREIGN))('keeps the %s texts to its own words', async (code, words) => {
