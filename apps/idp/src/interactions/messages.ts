@@ -527,7 +527,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordCommon: '此密碼是最常見或曾外洩的密碼之一，或由這類密碼組成。請另選一個。',
     passwordWeak:
       '此密碼太容易被猜中。請用由幾個不相關字詞組成的較長句子，並避免使用你的姓名或電郵。',
-    tooManyAttempts: '嘗試次數太多。為保障你的安全，請等候 {time} 後再試。',
+    tooManyAttempts: '嘗試次數過多。為保障你的安全，請等候 {time} 後再試。',
     logoutTitle: '正在登出',
     logoutIntro: '請選擇「登出」以完成登出 Kado。',
     logoutSubmit: '登出',
@@ -540,7 +540,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     backToKado: '返回 Kado',
     forgotPasswordLink: '忘記密碼？',
     checkEmailTitle: '請查看你的電郵',
-    checkEmailIntro: '如果這個地址可以用於 Kado，我們剛剛已向它發送電郵。請打開電郵內的連結繼續。',
+    checkEmailIntro:
+      '如果這個電郵地址可用於 Kado，我們剛已向此地址發送電郵。請打開電郵內的連結繼續。',
     forgotTitle: '重設密碼',
     forgotIntro: '輸入你 Kado 帳戶的電郵，我們會寄上連結讓你設定新密碼。',
     forgotSubmit: '發送連結',

@@ -104,17 +104,38 @@ const terms = import.meta.glob<string>('../content/terms/*.md', {
   eager: true,
 });
 
+/** Every text a locale shows, each with where it is: its messages, FAQ and terms. */
+const allTexts = async (code: LocaleCode) => [
+  ...flattenTexts(await loadMessages(code)),
+  ...flattenTexts(faqs[`../features/content/faq/${code}.json`]?.default, 'faq'),
+  ...(terms[`../content/terms/${code}.md`] ?? '')
+    .split('\n')
+    .map((line, i) => [`terms line ${i + 1}`, line] as const),
+];
+
 describe.each(LOCALE_CODES)('the %s texts', (code: LocaleCode) => {
   it('use the glossary word for every product concept (messages, FAQ and terms)', async () => {
-    const termLines = (terms[`../content/terms/${code}.md`] ?? '')
-      .split('\n')
-      .map((line, i) => [`terms line ${i + 1}`, line] as const);
-    const texts = [
-      ...flattenTexts(await loadMessages(code)),
-      ...flattenTexts(faqs[`../features/content/faq/${code}.json`]?.default, 'faq'),
-      ...termLines,
-    ];
+    const texts = await allTexts(code);
     expect(texts.length).toBeGreaterThan(500);
     expect(glossaryViolations(code, texts)).toEqual([]);
+  });
+});
+
+describe('market words', () => {
+  // Words another market writes for the same thing: Hong Kong and Taiwan share a script, not a
+  // vocabulary, so a Taiwan word on a Hong Kong screen (or a Hong Kong one among Taiwan's) reads
+  // as copied from elsewhere.
+  const FOREIGN: Partial<Record<LocaleCode, readonly RegExp[]>> = {
+    hk: [/重新整理/, /網路/, /帳號/, /軟體/, /簡訊/, /什麼/, /這裡/, /哪裡/, /櫃檯/],
+    tw: [/網絡/, /帳戶/, /甚麼/, /這裏/, /哪裏/, /電郵/, /櫃位/, /結餘/, /軟件/],
+    // Hindi writes each word one way: तारीख़ with its nukta, आम तौर पर and कार्य दिवस apart.
+    in: [/तारीख(?!़)/, /आमतौर/, /कार्यदिवस/],
+  };
+
+  it.each(Object.entries(FOREIGN))('keeps the %s texts to its own words', async (code, words) => {
+    const found = (await allTexts(code as LocaleCode)).flatMap(([where, text]) =>
+      words.filter((word) => word.test(text)).map((word) => `${where}: ${word.source}`),
+    );
+    expect(found).toEqual([]);
   });
 });
