@@ -150,7 +150,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     newPasswordHint: 'Gunakan 12 hingga 128 aksara.',
     signInSubmit: 'Log masuk',
     signUpSubmit: 'Cipta akaun',
-    noAccountYet: 'Baharu di Kado?',
+    noAccountYet: 'Belum ada akaun Kado?',
     goToSignUp: 'Cipta akaun',
     alreadyHaveAccount: 'Sudah mempunyai akaun?',
     goToSignIn: 'Log masuk',
