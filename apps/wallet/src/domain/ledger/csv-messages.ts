@@ -159,7 +159,7 @@ export const CSV_MESSAGES: Record<LocaleCode, CsvMessages> = {
       demo_grant: 'Poin selamat datang',
       demo_refund: 'Penukaran dikembalikan',
       welcome_bonus: 'Bonus selamat datang',
-      campaign: 'Hadiah kampanye',
+      campaign: 'Bonus kampanye',
       employer: 'Dari perusahaan Anda',
       supplier_failed: 'Merek tidak dapat menerbitkan voucher',
       operator_refund: 'Dikembalikan oleh dukungan Kado',
