@@ -192,7 +192,7 @@ export const CSV_MESSAGES: Record<LocaleCode, CsvMessages> = {
       gift_sent: 'Ipinadalang regalo',
       gift_returned: 'Naibalik na regalo',
       lot_expired: 'Umabot sa petsa ng pag-expire',
-      demo_grant: 'Puntos ng pagbati',
+      demo_grant: 'Puntos sa pagsali',
       demo_refund: 'Na-refund na palitan',
       welcome_bonus: 'Bonus sa pagsali',
       campaign: 'Gantimpala ng kampanya',
