@@ -150,7 +150,7 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     newPasswordHint: 'Gunakan 12 hingga 128 aksara.',
     signInSubmit: 'Log masuk',
     signUpSubmit: 'Cipta akaun',
-    noAccountYet: 'Baharu di Kado?',
+    noAccountYet: 'Belum ada akaun Kado?',
     goToSignUp: 'Cipta akaun',
     alreadyHaveAccount: 'Sudah mempunyai akaun?',
     goToSignIn: 'Log masuk',
@@ -389,8 +389,8 @@ export const MESSAGES: Record<LocaleCode, Messages> = {
     passwordWeak:
       'Masyadong madaling hulaan ang password na ito. Gumamit ng mas mahabang parirala ng mga salitang hindi magkakaugnay, at huwag ang pangalan o email mo.',
     tooManyAttempts:
-      'Masyadong maraming pagsubok. Para sa iyong seguridad, maghintay ng {time}, saka subukan ulit.',
-    logoutTitle: 'Sina-sign out ka',
+      'Masyadong maraming pagsubok. Para sa iyong seguridad, maghintay ng {time}, saka subukang muli.',
+    logoutTitle: 'Pag-sign out',
     logoutIntro: 'Para matapos ang pag-sign out sa Kado, piliin ang Mag-sign out.',
     logoutSubmit: 'Mag-sign out',
     loggedOutTitle: 'Naka-sign out ka na',
