@@ -69,6 +69,8 @@ export interface DemoGift {
   readonly categoryId: string;
   /** The kind of gift and how it is redeemed; its description is the text for this pair. */
   readonly kind: string;
+  /** A value voucher (S$10 at the brand) rather than one product. */
+  readonly value: boolean;
   readonly channel: Channel;
   readonly names: LocalizedNames;
   readonly descriptions: LocalizedNames;
@@ -280,6 +282,7 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
     points: number;
     curatedRank: number;
     kind: string;
+    value: boolean;
     channel: Channel;
     names: LocalizedNames;
   }
@@ -309,12 +312,13 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
       return {
         ...common,
         ...product,
+        value: false,
         names: inAll((t) => t.products[name] ?? '', { brand: brand.name }),
       };
     }
     const value = gift.value ?? 0;
     const names = valueName(brand, gift.market, value);
-    return { ...common, kind: brand.kind, channel: brand.channel, names };
+    return { ...common, kind: brand.kind, value: true, channel: brand.channel, names };
   });
 
   const fullRange = new Set(catalog.fullRangeMarkets);
@@ -330,6 +334,7 @@ export function buildDemoCatalog(files: DemoCatalogFiles): DemoCatalog {
             points,
             curatedRank: 0,
             kind: brand.kind,
+            value: true,
             channel: brand.channel,
             names: valueName(brand, market, value),
           })),
@@ -383,3 +388,8 @@ const DEMO_CATALOG = buildDemoCatalog({
 export const DEMO_CATEGORIES = DEMO_CATALOG.categories;
 export const DEMO_BRANDS = DEMO_CATALOG.brands;
 export const DEMO_GIFTS = DEMO_CATALOG.gifts;
+
+/** What each demo gift's picture shows (its kind of gift), by gift id, for the image store. */
+export const DEMO_GIFT_KINDS: ReadonlyMap<string, Pick<DemoGift, 'kind' | 'value'>> = new Map(
+  DEMO_GIFTS.map((gift) => [gift.id, { kind: gift.kind, value: gift.value }]),
+);

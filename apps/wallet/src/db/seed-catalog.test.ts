@@ -74,6 +74,25 @@ describe.each(TEST_DATABASE_KINDS)('demo catalog on %s', (kind) => {
     expect(gifts.every((gift) => /^gifts\/[a-z0-9_-]+\.svg$/.test(gift.image_path))).toBe(true);
   });
 
+  it('gives every brand its logo in the image store, and keeps a logo an operator set', async () => {
+    const logos = await test.db.query<{ id: string; logo_path: string | null }>(
+      'SELECT id, logo_path FROM brands',
+    );
+    expect(logos.every((brand) => brand.logo_path === `brands/${brand.id}.svg`)).toBe(true);
+    await test.db.query(`UPDATE brands SET logo_path = NULL WHERE id = 'kopi-lane'`);
+    await test.db.query(
+      `UPDATE brands SET logo_path = 'brands/uploaded/lumen.png' WHERE id = 'lumen-books'`,
+    );
+    await seedDemoCatalog();
+    const rows = await test.db.query<{ id: string; logo_path: string }>(
+      `SELECT id, logo_path FROM brands WHERE id IN ('kopi-lane', 'lumen-books') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: 'kopi-lane', logo_path: 'brands/kopi-lane.svg' },
+      { id: 'lumen-books', logo_path: 'brands/uploaded/lumen.png' },
+    ]);
+  });
+
   it('stores each gift with the texts, barcode and PIN of its kind and channel', async () => {
     const rows = await test.db.query<{
       id: string;

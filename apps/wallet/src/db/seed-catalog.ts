@@ -5,6 +5,8 @@
 import { HOUR_MS } from '@kado/shared';
 import type { Queryable } from '@kado/db';
 
+import { brandLogoPath } from '../domain/catalog/artwork/brand-logo.js';
+import { giftImagePath } from '../domain/catalog/artwork/gift-art.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_GIFTS } from './demo-catalog.js';
 
 export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
@@ -14,17 +16,22 @@ export async function seedCatalog(tx: Queryable, now: Date): Promise<void> {
      ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position WHERE categories.position = 0`,
     [JSON.stringify(DEMO_CATEGORIES)],
   );
+  // Logos are paths in the image store, as an operator's are; the embedded store draws them.
+  const brands = DEMO_BRANDS.map((brand) => ({ ...brand, logoPath: brandLogoPath(brand.id) }));
   await tx.query(
-    `INSERT INTO brands (id, name, color, category_id)
-     SELECT id, name, color, "categoryId"
-     FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, color text, "categoryId" text)
-     ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id
-       WHERE brands.category_id IS NULL`,
-    [JSON.stringify(DEMO_BRANDS)],
+    `INSERT INTO brands (id, name, color, category_id, logo_path)
+     SELECT id, name, color, "categoryId", "logoPath"
+     FROM jsonb_to_recordset($1::jsonb)
+       AS x (id text, name text, color text, "categoryId" text, "logoPath" text)
+     ON CONFLICT (id) DO UPDATE SET
+       category_id = COALESCE(brands.category_id, EXCLUDED.category_id),
+       logo_path = COALESCE(brands.logo_path, EXCLUDED.logo_path)
+     WHERE brands.category_id IS NULL OR brands.logo_path IS NULL`,
+    [JSON.stringify(brands)],
   );
   const gifts = DEMO_GIFTS.map((gift) => ({
     ...gift,
-    imagePath: `gifts/${gift.id}.svg`,
+    imagePath: giftImagePath(gift.id),
     listedAt: new Date(now.getTime() - gift.listedHoursAgo * HOUR_MS).toISOString(),
   }));
   const rows = JSON.stringify(gifts);

@@ -71,6 +71,7 @@ describe('GET /v1/openapi.json', () => {
       '/v1/gifts',
       '/v1/gifts/popular',
       '/v1/gifts/{id}',
+      '/v1/images/brands/{id}.svg',
       '/v1/images/gifts/{id}.svg',
       '/v1/markets',
       '/v1/me',

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNT, type ErrorCode } from '@kado/shared';
 import {
   localeCodeSchema,
   type Balance,
+  type Brand,
   type ContactMethod,
   type Gift,
   type Lot,
@@ -32,6 +33,8 @@ export interface BffState {
   /** null: the BFF session ends at the next points.balance call, which answers 401. */
   balance: Balance | null;
   gifts: Gift[];
+  /** catalog.brands: the market's brands, whatever market is asked for. */
+  brands: Brand[];
   localeSets: string[];
   sessionReads: number;
   /** devices.list: the account's sessions, as the BFF answers them (contract 2). */
@@ -114,6 +117,7 @@ export function bffState(initial: Partial<BffState> = {}): BffState {
     session: SIGNED_OUT_VIEW,
     balance: DEMO_BALANCE,
     gifts: makeGifts(8),
+    brands: [],
     localeSets: [],
     sessionReads: 0,
     devices: [],
@@ -173,6 +177,9 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
           const next = start + input.limit;
           return { items, nextCursor: next < state.gifts.length ? String(next) : null };
         }),
+      brands: t.procedure
+        .input(z.object({ market: z.string().optional() }).strict())
+        .query(() => ({ items: state.brands })),
       popular: t.procedure
         .input(z.object({ limit: z.number().int(), market: z.string().optional() }).strict())
         .query(({ input }) => ({

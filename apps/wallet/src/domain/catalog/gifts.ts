@@ -239,7 +239,6 @@ export async function findGift(
 }
 
 export interface GiftCard {
-  readonly giftName: string;
   readonly brandName: string;
   readonly brandColor: string;
 }
@@ -247,10 +246,22 @@ export interface GiftCard {
 /** What the gift's image shows, or null for an unknown gift. */
 export async function findGiftCard(db: Queryable, giftId: string): Promise<GiftCard | null> {
   const [row] = await db.query<GiftCard>(
-    `SELECT g.names ->> 'en' AS "giftName", b.name AS "brandName", b.color AS "brandColor"
+    `SELECT b.name AS "brandName", b.color AS "brandColor"
      FROM gifts g JOIN brands b ON b.id = g.brand_id
      WHERE g.id = $1`,
     [giftId],
+  );
+  return row ?? null;
+}
+
+/** What a brand's logo shows, or null for an unknown brand. */
+export async function findBrandMark(
+  db: Queryable,
+  brandId: string,
+): Promise<{ name: string; color: string } | null> {
+  const [row] = await db.query<{ name: string; color: string }>(
+    `SELECT name, color FROM brands WHERE id = $1`,
+    [brandId],
   );
   return row ?? null;
 }

@@ -3,6 +3,8 @@ import type { Queryable } from '@kado/db';
 import { KadoError } from '@kado/shared';
 import type { GiftUpsert } from '@kado/shared/schemas';
 
+import { giftImagePath } from './artwork/gift-art.js';
+
 export const MAX_STOCK = 10_000_000;
 
 function invalidBody(path: string, message: string): KadoError {
@@ -53,7 +55,7 @@ export async function upsertGift(
       gift.validityDays,
       gift.curatedRank,
       gift.active,
-      gift.imagePath ?? `gifts/${giftId}.svg`,
+      gift.imagePath ?? giftImagePath(giftId),
       gift.barcode,
       gift.withPin,
     ],

@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('catalog indexes on %s', (database) => {
       name: 'Lumen Books',
       color: '#1d4ed8',
       category: { id: 'shopping', name: 'ช้อปปิ้ง' },
-      logoPath: null,
+      logoPath: 'brands/lumen-books.svg',
       giftCount: DEMO_GIFTS.filter((gift) => gift.brandId === 'lumen-books').length,
     });
     const inIndia = await items<Brand>('/v1/brands?market=IN');

@@ -6,6 +6,7 @@ import type { MarketCode } from '@kado/shared';
 import { AlertBanner, Button } from '@kado/ui';
 
 import { LoadingState } from '../../../components/loading-state';
+import { useImageUrl } from '../../../config/runtime-config-context';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
@@ -15,7 +16,7 @@ import './catalog.css';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The first letter of a brand's name, whole even in Thai or Devanagari. */
+/** The first letter of a brand's name, whole even in Thai or Devanagari: for brands without a logo. */
 function initial(name: string): string {
   return graphemes.segment(name)[Symbol.iterator]().next().value?.segment ?? '';
 }
@@ -73,6 +74,7 @@ function useIndexState(query: { isPending: boolean; data?: unknown; refetch: () 
 export function BrandIndex({ market }: { market?: MarketCode }) {
   const { t } = useTranslation();
   const brands = useBrands(market);
+  const imageUrl = useImageUrl();
   const state = useIndexState(brands);
   if (state || !brands.data) return state;
   const entries = brands.data.items
@@ -82,9 +84,20 @@ export function BrandIndex({ market }: { market?: MarketCode }) {
       name: brand.name,
       giftCount: brand.giftCount,
       to: `/gift-items${catalogSearch({ brand: brand.id, ...(market ? { market } : {}) })}`,
-      mark: (
-        <span
+      // The name is beside it: the logo is decoration to a screen reader.
+      mark: brand.logoPath ? (
+        <img
           className="catalog-index__logo"
+          src={imageUrl(brand.logoPath)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span
+          className="catalog-index__logo catalog-index__logo--initial"
           style={{ backgroundColor: brand.color }}
           aria-hidden="true"
         >
