@@ -14,6 +14,7 @@ import { DEMO_ACCOUNT, type ErrorCode } from '@kado/shared';
 import {
   localeCodeSchema,
   type Balance,
+  type Category,
   type ContactMethod,
   type Gift,
   type Lot,
@@ -46,6 +47,8 @@ export interface BffState {
   lots: Lot[];
   /** contact.methods: the market's support channels. */
   contactMethods: ContactMethod[];
+  /** catalog.categories: the market's categories with their gift counts. */
+  categories: Category[];
 }
 
 export interface DeviceSessionDouble {
@@ -122,6 +125,10 @@ export function bffState(initial: Partial<BffState> = {}): BffState {
     otpRefusal: null,
     lots: [],
     contactMethods: [],
+    categories: [
+      { id: 'food-drink', name: 'Food & drink', giftCount: 3 },
+      { id: 'shopping', name: 'Shopping', giftCount: 2 },
+    ],
     ...initial,
   };
 }
@@ -173,6 +180,9 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
           const next = start + input.limit;
           return { items, nextCursor: next < state.gifts.length ? String(next) : null };
         }),
+      categories: t.procedure
+        .input(z.object({ market: z.string().optional() }).strict())
+        .query(() => ({ items: state.categories })),
       popular: t.procedure
         .input(z.object({ limit: z.number().int(), market: z.string().optional() }).strict())
         .query(({ input }) => ({
