@@ -21,6 +21,7 @@ import {
 import { purgeExpired } from './adapter.js';
 import { accountDeletionRoutes } from './accounts/deletion.js';
 import { DeviceCookies } from './accounts/device-cookies.js';
+import { accountLocaleRoutes } from './accounts/locale.js';
 import { AccountMailer, createEmailSender, recoveryRoutes } from './accounts/recovery.js';
 import { createAccountStore } from './accounts/store.js';
 import { createTermsConsentStore } from './accounts/terms.js';
@@ -170,6 +171,13 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   await app.register(recoveryRoutes, { env, accounts, links, mailer, sender, limits, devices });
   await app.register(accountDeletionRoutes, { accounts, env });
+  await app.register(accountLocaleRoutes, {
+    accounts,
+    db,
+    env,
+    limits,
+    signingKeys: secrets.signingKeys,
+  });
   await app.register(sessionEndRoutes, { db, env });
 
   // A path the provider does not serve ends in Koa's bare "Not Found": answer it as Fastify's

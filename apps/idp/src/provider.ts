@@ -27,6 +27,7 @@ import {
 } from 'oidc-provider';
 
 import { createAdapterFactory } from './adapter.js';
+import { ACCOUNT_LOCALE_PATH } from './accounts/locale.js';
 import type { AccountStore } from './accounts/store.js';
 import type { Env } from './env.js';
 import { escapeHtml, pageHeaders, securityHeaders } from './interactions/html.js';
@@ -200,6 +201,8 @@ export function createProvider({ env, db, secrets, accounts, log }: ProviderDeps
       ui_locales_supported: LOCALES.map((l) => l.iso),
       // Kado's BFF ends IdP sessions server to server here instead of sending an id_token_hint.
       kado_session_end_endpoint: `${env.IDP_ISSUER}${SESSION_END_PATH}`,
+      // …and tells it the language a signed-in shopper chose, with their access token.
+      kado_account_locale_endpoint: `${env.IDP_ISSUER}${ACCOUNT_LOCALE_PATH}`,
     },
     features: {
       devInteractions: { enabled: false },

@@ -208,6 +208,10 @@ export const FORGOT_PER_ADDRESS = growing(20, HOUR);
 export const FORGOT_PER_EMAIL_DAILY = fixed(5, DAY, 10 * MINUTE);
 /** Reset forms posted with a link that does not work, per address (guessing links). */
 export const RESET_FAILURES_PER_ADDRESS = growing(10, HOUR);
+/** Language changes with a token that does not work, per address (guessing tokens). */
+export const LOCALE_TOKEN_FAILURES_PER_ADDRESS = growing(10, HOUR);
+/** Language changes of one account: a person switches now and then, not dozens of times an hour. */
+export const LOCALE_CHANGES_PER_ACCOUNT = growing(30, HOUR);
 
 /** E-mails are counted by digest: the counters hold no personal data. */
 export const emailDigest = (email: string) =>
@@ -372,5 +376,19 @@ export class AccountAbuseLimits {
   /** A reset form; a working link is `succeeded()` and does not count. */
   async resetPassword(address: string): Promise<GateResult> {
     return this.#gates.enter([{ key: `reset:ip:${address}`, policy: RESET_FAILURES_PER_ADDRESS }]);
+  }
+
+  /** A language change from the BFF; a working token is `succeeded()` and does not count. */
+  async localeTokens(address: string): Promise<GateResult> {
+    return this.#gates.enter([
+      { key: `locale:ip:${address}`, policy: LOCALE_TOKEN_FAILURES_PER_ADDRESS },
+    ]);
+  }
+
+  /** Every language change of one account counts. */
+  async localeChange(accountId: string): Promise<GateResult> {
+    return this.#gates.enter([
+      { key: `locale:account:${accountId}`, policy: LOCALE_CHANGES_PER_ACCOUNT },
+    ]);
   }
 }

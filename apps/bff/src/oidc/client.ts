@@ -239,6 +239,27 @@ export class OidcClient {
   }
 
   /**
+   * Tells the IdP the language a signed-in shopper chose, so its e-mails follow it before their next
+   * sign-in. Kado's IdP names the endpoint in its discovery (`kado_account_locale_endpoint`) and
+   * takes the shopper's own access token as proof; any other provider is left as it is. Throws when
+   * the IdP refuses or does not answer (the caller logs it; the switch itself stands).
+   */
+  async setAccountLocale(accessToken: string, locale: LocaleCode): Promise<void> {
+    const endpoint = (await this.configuration()).serverMetadata().kado_account_locale_endpoint;
+    if (typeof endpoint !== 'string') return;
+    const response = await fetch(new URL(endpoint), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ locale }),
+      signal: AbortSignal.timeout(IDP_TIMEOUT_SHORT_MS),
+      redirect: 'error',
+    });
+    if (response.status !== 204) {
+      throw new Error(`the identity provider answered ${response.status} to a language change`);
+    }
+  }
+
+  /**
    * Ends the person's IdP session without any token passing through the browser (PRODUCT.md §7) and
    * answers where the browser goes next. Kado's IdP ends it server to server (its discovery names a
    * `kado_session_end_endpoint`, called with the BFF's client credentials): the browser goes straight

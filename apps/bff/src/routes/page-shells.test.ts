@@ -132,8 +132,10 @@ export async function renderGiftItems(locale, page, config) {
     '</ul></main>';
 }
 export const HOME_INPUT = { limit: 8 };
-export async function renderHome(locale, page) {
-  return '<main lang="' + locale + '" class="home"><ul>' + page.items.map((gift) =>
+export async function renderHome(locale, page, config, categories) {
+  return '<main lang="' + locale + '" class="home"><ul class="categories">' +
+    categories.items.map((category) => '<li>' + esc(category.name) + '</li>').join('') +
+    '</ul><ul>' + page.items.map((gift) =>
     '<li><a href="/gift-items/' + gift.id + '">' + esc(gift.name) + '</a></li>').join('') +
     '</ul><button type="button">Menu</button></main>';
 }`;
@@ -147,6 +149,9 @@ export async function renderHome(locale, page) {
       imagePath: `gifts/${market.toLowerCase()}-${n}.webp`,
       market,
     }));
+  const categoriesOf = (market: string) => ({
+    items: [{ id: 'food-drink', name: `${market} food & drink`, giftCount: 2 }],
+  });
   const reads: URL[] = [];
   let failing = false;
   /** While set, the wallet answers only once it resolves. */
@@ -166,7 +171,9 @@ export async function renderHome(locale, page) {
           JSON.stringify(
             failing
               ? { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down', requestId: 'r' } }
-              : { items: giftsOf(market), nextCursor: 'next' },
+              : url.pathname.endsWith('/categories')
+                ? categoriesOf(market)
+                : { items: giftsOf(market), nextCursor: 'next' },
           ),
         );
       });
@@ -186,11 +193,13 @@ export async function renderHome(locale, page) {
     await new Promise((done) => wallet.close(done));
   });
 
-  const giftPage = (html: string): unknown =>
+  const inlined = (html: string, id: string): unknown =>
     JSON.parse(
-      /<script type="application\/json" id="kado-gift-page">(.*?)<\/script>/s.exec(html)?.[1] ??
-        'null',
+      new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(
+        html,
+      )?.[1] ?? 'null',
     );
+  const giftPage = (html: string) => inlined(html, 'kado-gift-page');
 
   it.each([
     ['th', 'TH'],
@@ -215,6 +224,7 @@ export async function renderHome(locale, page) {
       );
       // The SPA's cache gets the same page; no `</script>` in it can end its data block early.
       expect(giftPage(response.body)).toEqual({ items: giftsOf(market), nextCursor: 'next' });
+      expect(response.body).not.toContain('kado-categories');
       expect(response.body.match(/<\/script>/g)?.length).toBe(
         response.body.match(/<script/g)?.length,
       );
@@ -336,12 +346,13 @@ export async function renderHome(locale, page) {
     expect(painted).toContain('<main lang="th" class="home">');
     expect(painted).toContain('<a href="/gift-items/th-gift-1">TH latte 1');
     expect(giftPage(response.body)).toEqual({ items: giftsOf('TH'), nextCursor: 'next' });
-    expect(Object.fromEntries(reads.at(-1)?.searchParams ?? [])).toEqual({
-      limit: '8',
-      locale: 'th',
-      market: 'TH',
-      sort: 'popular',
-    });
+    const lastRead = (path: string) =>
+      Object.fromEntries(reads.findLast((url) => url.pathname.endsWith(path))?.searchParams ?? []);
+    expect(lastRead('/gifts')).toEqual({ limit: '8', locale: 'th', market: 'TH', sort: 'popular' });
+    // Its categories too, the market's as catalog.categories reads them, inlined for the SPA.
+    expect(painted).toContain('<ul class="categories"><li>TH food &amp; drink</li></ul>');
+    expect(lastRead('/categories')).toEqual({ locale: 'th', market: 'TH' });
+    expect(inlined(response.body, 'kado-categories')).toEqual(categoriesOf('TH'));
     // No script loads with the page: the entry and its preloads wait in the template for the
     // visitor's first press, touch, key or focus; only the worker is registered after load.
     const outsideTemplate = response.body.replace(

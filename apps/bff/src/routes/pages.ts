@@ -331,7 +331,11 @@ const pages: FastifyPluginAsync = async (app) => {
       config,
       // The page the grid shows, for the SPA's cache (apps/web/src/app/shell/painted-gifts.ts).
       ...(painted && {
-        extraHead: `<script type="application/json" id="kado-gift-page">${inlineJson(painted.page)}</script>`,
+        extraHead:
+          `<script type="application/json" id="kado-gift-page">${inlineJson(painted.page)}</script>` +
+          (painted.categories
+            ? `<script type="application/json" id="kado-categories">${inlineJson(painted.categories)}</script>`
+            : ''),
       }),
       page,
       paintedPage: shell !== undefined,

@@ -13,10 +13,15 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { localeInfo, type LocaleCode } from '@kado/shared';
-import type { GiftPage, RuntimeConfig } from '@kado/shared/schemas';
+import type { CategoryList, GiftPage, RuntimeConfig } from '@kado/shared/schemas';
 
 import type { Services } from '../services.js';
-import { giftListInputSchema, listGifts, type GiftListInput } from '../trpc/routers/catalog.js';
+import {
+  giftListInputSchema,
+  listCategories,
+  listGifts,
+  type GiftListInput,
+} from '../trpc/routers/catalog.js';
 
 export const PAGE_RENDERER_FILE = 'server/render-pages.js';
 
@@ -32,8 +37,16 @@ type RenderConfig = Pick<RuntimeConfig, 'imageCdnUrl' | 'giftBoxSiteUrl'>;
 export interface GiftItemsRenderer {
   /** What /gift-items asks catalog.gifts first when its address has no query. */
   readonly input: GiftListInput;
-  /** The page's HTML in `locale` with `page` shown, as the SPA's first render draws it. */
-  readonly render: (locale: LocaleCode, page: GiftPage, config: RenderConfig) => Promise<string>;
+  /** The page's HTML in `locale` with `page` (and the home's categories) shown, as the SPA's first
+   * render draws it. */
+  readonly render: (
+    locale: LocaleCode,
+    page: GiftPage,
+    config: RenderConfig,
+    categories?: CategoryList,
+  ) => Promise<string>;
+  /** The home's: it shows the market's categories too, read beside its gifts. */
+  readonly withCategories?: boolean;
 }
 
 async function importRenderers(distDir: string) {
@@ -67,13 +80,15 @@ export async function loadHomeRenderer(distDir: string): Promise<GiftItemsRender
   const { HOME_INPUT: rawInput, renderHome: render } = renderers?.module ?? {};
   const input = giftListInputSchema.safeParse(rawInput);
   if (typeof render !== 'function' || !input.success) return null;
-  return { input: input.data, render: render as GiftItemsRenderer['render'] };
+  return { input: input.data, render: render as GiftItemsRenderer['render'], withCategories: true };
 }
 
 export interface PaintedGiftItems {
   readonly html: string;
   /** The page the HTML shows: inlined beside it so the SPA's first render draws the same. */
   readonly page: GiftPage;
+  /** The categories the home's HTML shows, inlined beside it likewise. */
+  readonly categories?: CategoryList;
 }
 
 /**
@@ -88,27 +103,34 @@ export function giftItemsPainter(
   renderer: GiftItemsRenderer,
   config: RenderConfig,
 ) {
-  const rendered = new WeakMap<GiftPage, Promise<string>>();
+  // Keyed by the gift page, and for the home by its categories too (each the cache's same object).
+  const rendered = new WeakMap<GiftPage, { categories?: CategoryList; html: Promise<string> }>();
   return async (locale: LocaleCode, log: FastifyBaseLogger): Promise<PaintedGiftItems | null> => {
     try {
-      const page = await Promise.race([
-        listGifts(services, renderer.input, locale, localeInfo(locale).market),
+      const market = localeInfo(locale).market;
+      const read = await Promise.race([
+        Promise.all([
+          listGifts(services, renderer.input, locale, market),
+          renderer.withCategories ? listCategories(services, locale, market) : undefined,
+        ]),
         sleep(PAINT_WAIT_MS, null, { ref: false }),
       ]);
-      if (!page) {
+      if (!read) {
         log.info(
           { locale, waitedMs: PAINT_WAIT_MS },
           'gift-items served without its grid: slow catalog',
         );
         return null;
       }
-      let html = rendered.get(page);
-      if (!html) {
-        html = renderer.render(locale, page, config);
-        rendered.set(page, html);
+      const [page, categories] = read;
+      let entry = rendered.get(page);
+      if (!entry || entry.categories !== categories) {
+        const html = renderer.render(locale, page, config, categories);
+        entry = { html, ...(categories && { categories }) };
+        rendered.set(page, entry);
         html.catch(() => rendered.delete(page));
       }
-      return { html: await html, page };
+      return { html: await entry.html, page, ...(categories && { categories }) };
     } catch (error) {
       log.warn({ err: error, locale }, 'gift-items served without its painted grid');
       return null;

@@ -15,6 +15,7 @@ import {
   localeCodeSchema,
   type Balance,
   type Brand,
+  type Category,
   type ContactMethod,
   type Gift,
   type Lot,
@@ -49,6 +50,8 @@ export interface BffState {
   lots: Lot[];
   /** contact.methods: the market's support channels. */
   contactMethods: ContactMethod[];
+  /** catalog.categories: the market's categories with their gift counts. */
+  categories: Category[];
 }
 
 export interface DeviceSessionDouble {
@@ -126,6 +129,10 @@ export function bffState(initial: Partial<BffState> = {}): BffState {
     otpRefusal: null,
     lots: [],
     contactMethods: [],
+    categories: [
+      { id: 'food-drink', name: 'Food & drink', giftCount: 3 },
+      { id: 'shopping', name: 'Shopping', giftCount: 2 },
+    ],
     ...initial,
   };
 }
@@ -180,6 +187,9 @@ export async function startBffDouble(initial: Partial<BffState> = {}) {
       brands: t.procedure
         .input(z.object({ market: z.string().optional() }).strict())
         .query(() => ({ items: state.brands })),
+      categories: t.procedure
+        .input(z.object({ market: z.string().optional() }).strict())
+        .query(() => ({ items: state.categories })),
       popular: t.procedure
         .input(z.object({ limit: z.number().int(), market: z.string().optional() }).strict())
         .query(({ input }) => ({

@@ -29,6 +29,7 @@ export const categorySchema = z.object({
 });
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export type Category = z.infer<typeof categorySchema>;
+export type CategoryList = z.infer<typeof categoryListSchema>;
 
 export const brandListQuerySchema = categoryListQuerySchema;
 

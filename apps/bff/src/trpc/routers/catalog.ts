@@ -11,6 +11,7 @@ import {
   giftListQuerySchema,
   giftPageSchema,
   popularGiftListSchema,
+  type CategoryList,
   type GiftDetail,
   type GiftPage,
 } from '@kado/shared/schemas';
@@ -64,6 +65,19 @@ export function listGifts(
   });
 }
 
+/** The categories with their gift counts in `market`, as catalog.categories answers them: a painted
+ * signed-out home shows them too. */
+export function listCategories(
+  services: Pick<Services, 'wallet'>,
+  locale: LocaleCode,
+  market: MarketCode,
+): Promise<CategoryList> {
+  return services.wallet.request(categoryListSchema, '/categories', {
+    query: { locale, market },
+    publicCache: true,
+  });
+}
+
 /**
  * Every catalog read is public (no access token goes to the wallet; the market and locale are in
  * the query), so identical reads within a few seconds share one wallet call (publicCache).
@@ -95,12 +109,11 @@ export const catalogRouter = {
       }),
     ),
   /** Categories with the number of gifts each has in the market. */
-  categories: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
-    ctx.services.wallet.request(categoryListSchema, '/categories', {
-      query: { locale: ctx.locale, market: marketOf(ctx, input.market) },
-      publicCache: true,
-    }),
-  ),
+  categories: publicProcedure
+    .input(marketChoice.prefault({}))
+    .query(({ ctx, input }) =>
+      listCategories(ctx.services, ctx.locale, marketOf(ctx, input.market)),
+    ),
   brands: publicProcedure.input(marketChoice.prefault({})).query(({ ctx, input }) =>
     ctx.services.wallet.request(brandListSchema, '/brands', {
       query: { locale: ctx.locale, market: marketOf(ctx, input.market) },

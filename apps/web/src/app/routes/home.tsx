@@ -4,31 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@kado/ui';
 
 import { LinkButton } from '../../components/link-button';
+import { CategoriesStrip } from '../../features/catalog/components/categories-strip';
 import { PopularGiftsStrip } from '../../features/catalog/components/popular-gifts-strip';
 import { BalanceStrip } from '../../features/points/components/balance-strip';
 import { useSession } from '../../features/session/api/get-session';
+import type { PaintedCategories } from '../../features/catalog/api/get-categories';
 import type { FirstGiftPage } from '../../features/catalog/api/get-gifts';
 import { useDocumentTitle } from '../../lib/document-title';
-import { readPaintedGifts } from '../shell/painted-gifts';
+import { readPaintedCategories, readPaintedGifts } from '../shell/painted-gifts';
 import './routes.css';
 
-let painted: FirstGiftPage | null = null;
+let painted: { popular: FirstGiftPage | null; categories: PaintedCategories | null } | null = null;
 /**
- * A signed-out visitor's home arrives painted with its popular gifts; the router renders the page
- * once that page is read (PageModule.ready), so the SPA's first render draws the same strip.
+ * A signed-out visitor's home arrives painted with its categories and popular gifts; the router
+ * renders the page once they are read (PageModule.ready), so the SPA's first render draws the same.
  */
-export const ready = readPaintedGifts().then((page) => {
-  painted = page;
-});
+export const ready = Promise.all([readPaintedGifts(), readPaintedCategories()]).then(
+  ([popular, categories]) => {
+    painted = { popular, categories };
+  },
+);
 
 export default function HomePage({
-  paintedPopular = painted,
+  paintedPopular = painted?.popular,
+  paintedCategories = painted?.categories,
 }: {
   /** The popular gifts as painted (the BFF's render passes them). */
-  paintedPopular?: FirstGiftPage | null;
+  paintedPopular?: FirstGiftPage | null | undefined;
+  /** The categories as painted, likewise. */
+  paintedCategories?: PaintedCategories | null | undefined;
 }) {
   const { t } = useTranslation();
-  // The paint is the first render's: later visits find the strip in the cache, or ask for it.
+  // The paint is the first render's: later visits find the lists in the cache, or ask for them.
   useEffect(() => {
     painted = null;
   }, []);
@@ -60,6 +67,7 @@ export default function HomePage({
       </section>
       <Container className="home-sections">
         {signedIn && <BalanceStrip />}
+        <CategoriesStrip painted={paintedCategories ?? undefined} />
         <PopularGiftsStrip firstPage={paintedPopular ?? undefined} />
       </Container>
     </>

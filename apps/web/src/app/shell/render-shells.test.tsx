@@ -2,27 +2,41 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import { LOCALES, localeInfo } from '@kado/shared';
-import type { GiftPage } from '@kado/shared/schemas';
+import type { CategoryList, GiftPage } from '@kado/shared/schemas';
 
 import { makeGifts, startBffDouble, type BffDouble } from '../../test/bff-double';
 import { openPage, renderApp, TEST_CONFIG } from '../../test/render-app';
 import { markFirstPagePainted } from '../../components/page-transition/use-page-transition';
 import { createI18n } from '../../lib/i18n';
-import { PAINTED_GIFTS_ELEMENT_ID, readPaintedGifts } from './painted-gifts';
+import {
+  PAINTED_CATEGORIES_ELEMENT_ID,
+  PAINTED_GIFTS_ELEMENT_ID,
+  readPaintedCategories,
+  readPaintedGifts,
+} from './painted-gifts';
 
 /** The gift page the BFF inlined with this document's HTML, as on a painted /gift-items. */
 const PAINTED: GiftPage = {
   items: makeGifts(5).map((gift) => ({ ...gift, name: `${gift.name} <b>"hot"</b> & co` })),
   nextCursor: '5',
 };
-function inline(doc: Document, text: string) {
+/** The categories the BFF inlined with a painted home: other than the double's, to tell them apart. */
+const PAINTED_CATEGORIES: CategoryList = {
+  items: [
+    { id: 'travel', name: 'Travel <b>"far"</b> & away', giftCount: 4 },
+    { id: 'groceries', name: 'Groceries', giftCount: 1 },
+    { id: 'electronics', name: 'Electronics', giftCount: 0 },
+  ],
+};
+function inline(doc: Document, text: string, id = PAINTED_GIFTS_ELEMENT_ID) {
   const data = doc.createElement('script');
   data.type = 'application/json';
-  data.id = PAINTED_GIFTS_ELEMENT_ID;
+  data.id = id;
   data.textContent = text;
   doc.head.append(data);
 }
 inline(document, JSON.stringify(PAINTED));
+inline(document, JSON.stringify(PAINTED_CATEGORIES), PAINTED_CATEGORIES_ELEMENT_ID);
 // Imported after: the page module reads the inlined page once, when it loads (as in the browser).
 const { GIFT_ITEMS_INPUT, HOME_INPUT, renderGiftItems, renderHome, renderPageShells } =
   await import('./render-shells');
@@ -150,21 +164,33 @@ it('asks the BFF for the page the home’s popular strip asks for', () => {
 });
 
 const homeParts = (root: ParentNode) =>
-  ['header', 'section.home-hero', '.gift-strip'].map((selector) => {
+  ['header', 'section.home-hero', '.home-sections'].map((selector) => {
     const element = root.querySelector(selector);
     return element ? canonical(element) : `no ${selector}`;
   });
 
 it.each(['en', 'th'] as const)(
-  'paints the home in %s complete with its popular gifts, as the SPA’s first render draws it, with no request',
+  'paints the home in %s complete with its categories and popular gifts, as the SPA’s first render draws it, with no request',
   async (code) => {
     cleanup();
     markFirstPagePainted();
     const painted = document.createElement('div');
-    painted.innerHTML = await renderHome(code, PAINTED, { imageCdnUrl: '/cdn' });
-    // Nothing left loading: the strip holds the gifts the BFF read.
+    painted.innerHTML = await renderHome(
+      code,
+      PAINTED,
+      { imageCdnUrl: '/cdn' },
+      PAINTED_CATEGORIES,
+    );
+    // Nothing left loading: the strip holds the gifts the BFF read, the categories theirs (those
+    // with gifts), each opening the catalog filtered to it.
     expect(painted.querySelectorAll('.gift-strip .gift-grid a')).toHaveLength(PAINTED.items.length);
-    expect(painted.querySelector('.gift-strip [role="status"]')).toBeNull();
+    expect(
+      [...painted.querySelectorAll('.catalog-index a')].map((a) => a.getAttribute('href')),
+    ).toEqual(['/gift-items?category=travel', '/gift-items?category=groceries']);
+    expect(painted.querySelector('.catalog-index a')?.textContent).toContain(
+      'Travel <b>"far"</b> & away',
+    );
+    expect(painted.querySelector('.home-sections [role="status"]')).toBeNull();
 
     // The SPA as main.tsx starts it on a painted page, the home module reading the inlined page.
     vi.resetModules();
@@ -185,7 +211,11 @@ it.each(['en', 'th'] as const)(
       .apiRequests()
       .slice(before)
       .map((request) => decodeURIComponent(request.url))
-      .filter((url) => url.includes('catalog.gifts') && url.includes('"limit":8'));
+      .filter(
+        (url) =>
+          (url.includes('catalog.gifts') && url.includes('"limit":8')) ||
+          url.includes('catalog.categories'),
+      );
     expect(asked).toEqual([]);
   },
 );
@@ -201,4 +231,17 @@ it('reads the inlined gift page only when it is one', async () => {
   const doc = page();
   inline(doc, JSON.stringify(PAINTED));
   expect((await readPaintedGifts(doc))?.page).toEqual(PAINTED);
+});
+
+it('reads the inlined categories only when they are a category list', async () => {
+  const page = () => document.implementation.createHTMLDocument();
+  expect(await readPaintedCategories(page())).toBeNull();
+  for (const text of ['not json', '{"items":[{"id":"x","name":"X"}]}']) {
+    const doc = page();
+    inline(doc, text, PAINTED_CATEGORIES_ELEMENT_ID);
+    expect(await readPaintedCategories(doc)).toBeNull();
+  }
+  const doc = page();
+  inline(doc, JSON.stringify(PAINTED_CATEGORIES), PAINTED_CATEGORIES_ELEMENT_ID);
+  expect((await readPaintedCategories(doc))?.list).toEqual(PAINTED_CATEGORIES);
 });

@@ -16,7 +16,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 import { LOCALES, localeInfo, pathFor, type LocaleCode } from '@kado/shared';
-import type { GiftPage, RuntimeConfig, SessionView } from '@kado/shared/schemas';
+import type { CategoryList, GiftPage, RuntimeConfig, SessionView } from '@kado/shared/schemas';
 
 import { OfflineBanner } from '../../components/offline-banner';
 import { CATALOG_PAGE_SIZE, giftsInput } from '../../features/catalog/api/get-gifts';
@@ -142,15 +142,23 @@ export async function renderGiftItems(
 export const HOME_INPUT = giftsInput({}, POPULAR_STRIP_SIZE);
 
 /**
- * The signed-out home in one locale with `page`, the answer to HOME_INPUT in that locale's market:
- * complete at first paint (the strip drawn, not loading), so it needs no script until the visitor
- * acts on it (the BFF boots the SPA on intent there, routes/page-shells.ts).
+ * The signed-out home in one locale with `page`, the answer to HOME_INPUT in that locale's market,
+ * and `categories`, catalog.categories' answer in that market: complete at first paint (categories
+ * and strip drawn, not loading), so it needs no script until the visitor acts on it (the BFF boots
+ * the SPA on intent there, routes/page-shells.ts).
  */
 export async function renderHome(
   code: LocaleCode,
   page: GiftPage,
   config: RenderOptions['config'] = {},
+  categories?: CategoryList,
 ): Promise<string> {
-  const content = <HomePage paintedPopular={{ page, readAt: Date.now() }} />;
+  const readAt = Date.now();
+  const content = (
+    <HomePage
+      paintedPopular={{ page, readAt }}
+      paintedCategories={categories && { list: categories, readAt }}
+    />
+  );
   return renderShell(code, pathFor('index'), content, { config });
 }

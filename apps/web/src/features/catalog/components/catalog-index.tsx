@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useImageUrl } from '../../../config/runtime-config-context';
 import { useMinimumDisplay } from '../../../lib/use-minimum-display';
 import { useBrands } from '../api/get-brands';
-import { useCategories } from '../api/get-categories';
+import { useCategories, type PaintedCategories } from '../api/get-categories';
 import { catalogSearch } from '../hooks/catalog-query';
 import { CategoryIcon } from './category-icon';
 import './catalog.css';
@@ -109,10 +109,19 @@ export function BrandIndex({ market }: { market?: MarketCode }) {
   return <IndexGrid entries={entries} label={t('pages.brand.title')} />;
 }
 
-/** Every category with gifts in the market, with its icon and gift count. */
-export function CategoryIndex({ market }: { market?: MarketCode }) {
+/**
+ * Every category with gifts in the market, with its icon and gift count. With `painted`, the ones a
+ * painted home showed.
+ */
+export function CategoryIndex({
+  market,
+  painted,
+}: {
+  market?: MarketCode;
+  painted?: PaintedCategories | undefined;
+}) {
   const { t } = useTranslation();
-  const categories = useCategories(market);
+  const categories = useCategories(market, painted);
   const state = useIndexState(categories);
   if (state || !categories.data) return state;
   const entries = categories.data.items
