@@ -20,7 +20,7 @@ import { STYLESHEET } from './styles.js';
 const TERMS = 'https://kado.test/terms';
 
 /** Every page, with every error it can show, in `locale`. */
-function everyPage(locale: LocaleCode): Record<string, string> {
+function everyPage(locale: LocaleCode) {
   return {
     signIn: signInPage({ locale, uid: 'u1' }),
     signInErrors: signInPage({
@@ -97,7 +97,7 @@ describe('the IdP pages', () => {
   it('link each summarised problem to its field, which is invalid and says why', () => {
     const html = everyPage('kr').signUpErrors;
     const summary = /<div class="kado-error-summary"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
-    const targets = [...summary.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id);
+    const targets = [...summary.matchAll(/href="#([^"]+)"/g)].map(([, id = '']) => id);
     expect(targets).toEqual(['name', 'password', 'terms']);
     for (const id of targets) {
       const input = new RegExp(`<input\\b[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
