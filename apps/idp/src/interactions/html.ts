@@ -1,10 +1,9 @@
-/** The HTML shell of every IdP page and the headers it is sent with. */
+/** The headers every IdP page is sent with, and escaping for the markup the provider writes. */
 import type { FastifyReply } from 'fastify';
 
-import { PRODUCT_NAME, TEXT_DIRECTION, localeInfo, type LocaleCode } from '@kado/shared';
+import type { LocaleCode } from '@kado/shared';
 
 import { formatWait } from './messages.js';
-import { FAVICON_PATH, STYLESHEET_PATH } from './styles.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -83,33 +82,3 @@ export function sendWait(
 /** The message a page shows while a limit waits: tooManyAttempts, with the wait in words. */
 export const waitError = (locale: LocaleCode, seconds: number) =>
   ({ key: 'tooManyAttempts', values: { time: formatWait(locale, seconds) } }) as const;
-
-/** `body` is trusted markup: callers escape every value they interpolate. */
-export function layout(
-  locale: LocaleCode,
-  title: string,
-  body: string,
-  script?: { nonce: string; code: string },
-) {
-  const scriptTag = script
-    ? `\n<script nonce="${escapeHtml(script.nonce)}">${script.code}</script>`
-    : '';
-  return `<!doctype html>
-<html lang="${localeInfo(locale).iso}" dir="${TEXT_DIRECTION}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title.includes(PRODUCT_NAME) ? title : `${title} · ${PRODUCT_NAME}`)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
-</head>
-<body>
-<main>
-<p class="brand">${PRODUCT_NAME}</p>
-${body}
-</main>${scriptTag}
-</body>
-</html>
-`;
-}

@@ -2,10 +2,14 @@
  * Consent to the terms of service on the IdP's pages: the checkbox of the sign-up form and the page
  * that asks again at sign-in when the terms changed since the account consented.
  */
-import type { LocaleCode } from '@kado/shared';
+import type { ReactNode } from 'react';
 
-import { escapeHtml, layout } from './html.js';
+import type { LocaleCode } from '@kado/shared';
+import { Checkbox, type ErrorSummaryItem } from '@kado/ui';
+
+import { CancelForm, Heading, PostForm, renderPage } from './document.js';
 import { MESSAGES } from './messages.js';
+import { FormErrors } from './pages.js';
 
 export interface TermsMessages {
   consent: string;
@@ -114,17 +118,33 @@ export function consented(body: unknown): boolean {
   );
 }
 
+/** The consent checkbox, and the problem to list in the page's error summary when it was refused. */
+export interface Consent {
+  readonly field: ReactNode;
+  readonly problem?: ErrorSummaryItem;
+}
+
 /** The consent checkbox with a link to the terms it agrees to; `refused` explains it is required. */
-export function consentField(locale: LocaleCode, termsUrl: string, refused = false): string {
+export function consentField(locale: LocaleCode, termsUrl: string, refused = false): Consent {
   const m = TERMS_MESSAGES[locale];
-  const error = refused
-    ? `<p class="field-error" id="terms-error" role="alert">${escapeHtml(m.required)}</p>\n`
-    : '';
-  const invalid = refused ? ' aria-invalid="true" aria-describedby="terms-error"' : '';
-  return `<div class="field consent">
-${error}<label><input id="${CONSENT_FIELD}" name="${CONSENT_FIELD}" type="checkbox" value="${CONSENT_VALUE}" required${invalid}> ${escapeHtml(m.consent)}</label>
-<p><a href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">${escapeHtml(m.read)}</a></p>
-</div>`;
+  return {
+    field: (
+      <Checkbox
+        id={CONSENT_FIELD}
+        name={CONSENT_FIELD}
+        value={CONSENT_VALUE}
+        required
+        label={m.consent}
+        error={refused ? m.required : undefined}
+        hint={
+          <a href={termsUrl} target="_blank" rel="noopener">
+            {m.read}
+          </a>
+        }
+      />
+    ),
+    ...(refused && { problem: { fieldId: CONSENT_FIELD, message: m.required } }),
+  };
 }
 
 export interface TermsUpdatePageInput {
@@ -138,17 +158,21 @@ export interface TermsUpdatePageInput {
 export function termsUpdatePage({ locale, uid, termsUrl, refused = false }: TermsUpdatePageInput) {
   const m = TERMS_MESSAGES[locale];
   const base = `/interaction/${encodeURIComponent(uid)}`;
-  return layout(
+  const consent = consentField(locale, termsUrl, refused);
+  return renderPage({
     locale,
-    m.updatedTitle,
-    `<h1>${escapeHtml(m.updatedTitle)}</h1>
-<p class="intro">${escapeHtml(m.updatedIntro)}</p>
-<form method="post" action="${base}/terms" novalidate>
-${consentField(locale, termsUrl, refused)}
-<button type="submit" class="button">${escapeHtml(m.accept)}</button>
-</form>
-<form class="cancel" method="post" action="${base}/abort">
-<button type="submit" class="link-button">${escapeHtml(MESSAGES[locale].cancel)}</button>
-</form>`,
-  );
+    title: m.updatedTitle,
+    children: (
+      <>
+        <Heading title={m.updatedTitle} intro={m.updatedIntro} />
+        <FormErrors m={MESSAGES[locale]} items={consent.problem ? [consent.problem] : []} />
+        <PostForm action={`${base}/terms`} submit={m.accept}>
+          {consent.field}
+        </PostForm>
+        <div className="idp-more">
+          <CancelForm action={`${base}/abort`} label={MESSAGES[locale].cancel} />
+        </div>
+      </>
+    ),
+  });
 }
