@@ -11,8 +11,7 @@ import { importJWK, SignJWT, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '@kado/db';
-import { createPostgresDatabase } from '@kado/db/testing';
-import { loadOrCreateSecrets } from '@kado/idp/testing';
+import { createIdpPostgresDatabase, loadOrCreateSecrets } from '@kado/idp/testing';
 import { DEMO_ACCOUNT } from '@kado/shared';
 
 import { Browser } from './browser.js';
@@ -23,12 +22,12 @@ const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
 let stack: TestStack;
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let database: Awaited<ReturnType<typeof createIdpPostgresDatabase>>;
 let idpKey: { key: SigningKey; kid: string };
 const logs: string[] = [];
 
 beforeAll(async () => {
-  database = await createPostgresDatabase();
+  database = await createIdpPostgresDatabase();
   stack = await startTestStack({
     idpDatabaseUrl: database.url,
     logStream: { write: (line) => void logs.push(line) },

@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { TEST_DATABASE_KINDS, openTestDatabase, type TestDatabase } from '@kado/db/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -12,8 +11,7 @@ describe.each(TEST_DATABASE_KINDS)('oidc-provider adapter on %s', (kind) => {
   const adapter = (model: string) => new DatabaseAdapter(database.db, model, clock);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db, migrations);
+    database = await openTestDatabase(kind, migrations);
   });
   afterAll(() => database.dispose());
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { TEST_DATABASE_KINDS, createPostgresDatabase } from '@kado/db/testing';
+import { TEST_DATABASE_KINDS } from '@kado/db/testing';
 import {
   clientBasicAuthorization,
   DEMO_ACCOUNT,
@@ -17,6 +17,7 @@ import {
   CookieJar,
   browse,
   codeFrom,
+  createIdpPostgresDatabase,
   getOperatorToken,
   signInWithPassword,
   startAuthorization,
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('the embedded OpenID provider on %s', (kind) 
     redirectUri = `${bff.origin}/bff/callback`;
     let databaseUrl: string | undefined;
     if (kind === 'postgres') {
-      const database = await createPostgresDatabase();
+      const database = await createIdpPostgresDatabase();
       databaseUrl = database.url;
       dropDatabase = database.drop;
     }

@@ -12,6 +12,7 @@ import { clientBasicAuthorization, WALLET_OPERATOR_SCOPE, WALLET_USER_SCOPE } fr
 import { httpServerOptions } from '@kado/shared/http-limits';
 
 import { buildApp } from './app.js';
+import { migrations } from './db/migrations/index.js';
 import { parseEnv } from './env.js';
 import type { RateCounter } from './rate-limits.js';
 
@@ -39,6 +40,9 @@ export interface StartTestIdpOptions {
 
 const randomSecret = () => randomBytes(32).toString('base64url');
 
+/** A fresh PostgreSQL database with the IdP's migrations applied (a clone of their template). */
+export const createIdpPostgresDatabase = () => createPostgresDatabase(migrations);
+
 /**
  * An IdP on a fresh PostgreSQL database, with the test's own connection to it (to set up what no
  * page can, such as an account's consent to older terms); `close` ends all three.
@@ -46,7 +50,7 @@ const randomSecret = () => randomBytes(32).toString('base64url');
 export async function startTestIdpOnPostgres(
   options: Omit<StartTestIdpOptions, 'databaseUrl'>,
 ): Promise<{ idp: TestIdp; db: Database; close: () => Promise<void> }> {
-  const database = await createPostgresDatabase();
+  const database = await createIdpPostgresDatabase();
   const idp = await startTestIdp({ ...options, databaseUrl: database.url });
   const db = await openDatabase({ url: database.url });
   return {

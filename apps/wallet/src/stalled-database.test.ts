@@ -11,6 +11,7 @@ import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp, type WalletApp } from './app.js';
+import { migrations } from './db/migrations/index.js';
 import { parseEnv } from './env.js';
 import { startTestIssuer, type TestIssuer } from './test/issuer.js';
 
@@ -74,7 +75,7 @@ describe('a stalled PostgreSQL', () => {
   let operator: string;
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase(migrations);
     proxy = await stallingProxy(new URL(POSTGRES_ADMIN_URL));
     const url = new URL(database.url);
     url.hostname = '127.0.0.1';

@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { TEST_DATABASE_KINDS, openTestDatabase, type TestDatabase } from '@kado/db/testing';
 import { DEMO_ACCOUNT } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -18,8 +17,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
   let accounts: AccountStore;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db, migrations);
+    database = await openTestDatabase(kind, migrations);
     accounts = createAccountStore(database.db);
   });
   afterAll(() => database.dispose());

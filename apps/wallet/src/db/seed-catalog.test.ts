@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { LOCALE_CODES, MARKET_CODES } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,7 @@ describe.each(TEST_DATABASE_KINDS)('demo catalog on %s', (kind) => {
   // machine can exceed while the search trigger writes ten rows per gift.
   const seedDemoCatalog = () => test.db.maintenance((session) => seedCatalog(session, new Date()));
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
     await seedDemoCatalog();
   });
   afterAll(() => test.dispose());

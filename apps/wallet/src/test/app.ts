@@ -5,6 +5,7 @@
 import { createPostgresDatabase, type TestDatabaseKind } from '@kado/db/testing';
 
 import { buildApp, type BuildOptions, type WalletApp } from '../app.js';
+import { migrations } from '../db/migrations/index.js';
 import { parseEnv } from '../env.js';
 
 export interface TestApp {
@@ -28,7 +29,8 @@ export async function buildTestApp(options: {
   /** The session deny-list's timings. */
   deniedGrants?: BuildOptions['deniedGrants'];
 }): Promise<TestApp> {
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres =
+    options.database === 'postgres' ? await createPostgresDatabase(migrations) : null;
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

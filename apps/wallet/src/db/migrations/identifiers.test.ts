@@ -2,7 +2,6 @@
  * One pattern per identifier: the table CHECK holds the very pattern the route schema validates
  * with, and both engines read it as JavaScript does, so no id passes one and fails the other.
  */
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { WALLET_OPERATOR_SCOPE } from '@kado/shared';
 import { SAMPLE_GIFT_TEXTS } from '@kado/shared/testing';
@@ -45,8 +44,7 @@ const SAMPLES = [
 describe.each(TEST_DATABASE_KINDS)('identifier patterns on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { generateBoxCode, isValidBoxCode, type RandomBytes } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +29,7 @@ function drawing(...draws: Uint8Array[]): RandomBytes & { left: () => number } {
 describe.each(TEST_DATABASE_KINDS)('issuing gift boxes on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 

@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { DEMO_ACCOUNT, normaliseBoxCode } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +11,7 @@ describe.each(TEST_DATABASE_KINDS)('demo gift boxes on %s', (kind) => {
   let test: TestDatabase;
   const now = new Date();
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
     await seedDemo(test.db, now);
   });
   afterAll(() => test.dispose());

@@ -6,7 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { migrate, type Transaction } from '@kado/db';
+import { type Transaction } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { DAY_MS } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +33,7 @@ function drawing(...codes: string[]): RandomInt & { left: () => number } {
 describe.each(TEST_DATABASE_KINDS)('exchanging a gift that changes meanwhile on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
     await test.db.exec(`
       INSERT INTO categories (id, names) VALUES ('race', '{"en": "Race"}');
       INSERT INTO brands (id, name, color, category_id) VALUES ('race', 'Race', '#336699', 'race');

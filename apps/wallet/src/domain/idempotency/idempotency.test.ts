@@ -1,4 +1,4 @@
-import { migrate, openDatabase } from '@kado/db';
+import { openDatabase } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,7 @@ import {
 describe.each(TEST_DATABASE_KINDS)('idempotent requests on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 

@@ -3,7 +3,6 @@
  * plain model of the rules: lots are spent first-expiring first (ties: oldest first), refunds give
  * back to the same lots, expired lots count for nothing, and the ledger always adds up.
  */
-import { migrate } from '@kado/db';
 import { openTestDatabase, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import fc from 'fast-check';
@@ -53,8 +52,7 @@ interface ModelExchange {
 describe('the ledger against a model, on pglite', () => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase('pglite');
-    await migrate(test.db, migrations);
+    test = await openTestDatabase('pglite', migrations);
   });
   afterAll(() => test.dispose());
 

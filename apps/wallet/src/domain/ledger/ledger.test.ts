@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,8 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('the ledger on %s', (kind) => {
   let test: TestDatabase;
   let accountId: string;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { migrate, openDatabase, type Database } from '@kado/db';
+import { openDatabase, type Database } from '@kado/db';
 import { openTestDatabase, type TestDatabase } from '@kado/db/testing';
 import { KadoError } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,7 @@ describe('concurrent debits on postgres', () => {
   // service, one account's writes take turns before they reach the database).
   let racing: Database;
   beforeAll(async () => {
-    test = await openTestDatabase('postgres');
-    await migrate(test.db, migrations);
+    test = await openTestDatabase('postgres', migrations);
     racing = await openDatabase({ url: test.url!, timeouts: { statementMs: 60_000 } });
   });
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { DEMO_ACCOUNT } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +13,7 @@ describe.each(TEST_DATABASE_KINDS)('the demo seed under the ledger rules on %s',
   let accountId: string;
   const now = new Date();
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
     await seedDemo(test.db, now);
     const [account] = await test.db.query<{ id: string }>(
       'SELECT id FROM accounts WHERE subject = $1',

@@ -1,4 +1,4 @@
-import { migrate, openDatabase, type Database } from '@kado/db';
+import { openDatabase, type Database } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -29,8 +29,7 @@ async function grantLots(db: Database, accountId: string, lots: [number, number]
 describe.each(TEST_DATABASE_KINDS)('the expiry sweeper on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 
@@ -86,8 +85,7 @@ describe('a sweep on postgres', () => {
   let test: TestDatabase;
   let sweeper: Database;
   beforeAll(async () => {
-    test = await openTestDatabase('postgres');
-    await migrate(test.db, migrations);
+    test = await openTestDatabase('postgres', migrations);
     // The sweep below waits on a lock on purpose: its statements may wait longer than requests'.
     sweeper = await openDatabase({ url: test.url!, timeouts: { statementMs: 60_000 } });
   });
@@ -143,8 +141,7 @@ describe('two sweepers at once on postgres', () => {
   let test: TestDatabase;
   let other: Database;
   beforeAll(async () => {
-    test = await openTestDatabase('postgres');
-    await migrate(test.db, migrations);
+    test = await openTestDatabase('postgres', migrations);
     other = await openDatabase({ url: test.url! });
   });
   afterAll(async () => {

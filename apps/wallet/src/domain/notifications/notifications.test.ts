@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,8 +19,7 @@ const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
 describe.each(TEST_DATABASE_KINDS)('notification producers on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 

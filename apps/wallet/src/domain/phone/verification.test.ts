@@ -1,4 +1,4 @@
-import { migrate, type Database } from '@kado/db';
+import { type Database } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { KadoError, type ErrorCode } from '@kado/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,8 @@ describe.each(TEST_DATABASE_KINDS)('phone verification on %s', (kind) => {
   let test: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
+    test = await openTestDatabase(kind, migrations);
     db = test.db;
-    await migrate(db, migrations);
   });
   afterAll(() => test.dispose());
 

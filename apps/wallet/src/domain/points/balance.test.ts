@@ -1,4 +1,3 @@
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,8 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('balance on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 

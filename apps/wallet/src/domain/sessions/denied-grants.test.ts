@@ -2,7 +2,6 @@
  * The deny-list two replicas share through the database: what each learns, when it must read
  * again before answering, and denials that commit out of order.
  */
-import { migrate } from '@kado/db';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@kado/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,8 +27,7 @@ const quietLog = { warn: () => undefined };
 describe.each(TEST_DATABASE_KINDS)('denied grants on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.db, migrations);
+    test = await openTestDatabase(kind, migrations);
   });
   afterAll(() => test.dispose());
 
@@ -117,8 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('denied grants on %s', (kind) => {
 describe('denied grants committed out of order on postgres', () => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase('postgres');
-    await migrate(test.db, migrations);
+    test = await openTestDatabase('postgres', migrations);
   });
   afterAll(() => test.dispose());
 
