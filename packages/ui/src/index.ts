@@ -1,4 +1,3 @@
-/// <reference path="./stylesheets.d.ts" />
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './button/button';
 export type { ButtonProps, ButtonRenderProps, ButtonSize, ButtonVariant } from './button/button';
 export { CenteredLayout, Container, PageLayout, SkipLink } from './page-layout/page-layout';
