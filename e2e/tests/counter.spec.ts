@@ -187,7 +187,7 @@ test('counter mode: QR and Code 128 by keyboard, strict CSP, awake, 320 to 1280 
 
   for (const [locale, button] of [
     ['th', 'แสดงที่เคาน์เตอร์'],
-    ['kr', '매장에서 보여주기'],
+    ['kr', '매장에서 보여 주기'],
   ] as const) {
     await trpcMutation(shopper, 'locale.set', { locale });
     await shopper.reload();

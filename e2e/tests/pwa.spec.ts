@@ -85,7 +85,7 @@ test('the manifest speaks the visitor’s language, every icon is there at its s
   expect(manifest.description).toContain('คะแนน');
   expect(manifest.shortcuts.map((shortcut) => [shortcut.url, shortcut.name])).toEqual([
     ['/my-gift', 'ของขวัญของฉัน'],
-    ['/charge-history', 'เติมคะแนนด้วยโค้ด'],
+    ['/charge-history', 'เติมโค้ด'],
   ]);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
     '192x192 any',
