@@ -57,7 +57,7 @@ describe('validation errors through tRPC', () => {
     });
     expect(response.body).not.toMatch(INTERNALS);
     const { error } = response.json<Refusal>();
-    expect(error.message).toBe('「limit」必須大於或等於 1。這個請求不接受「x」欄位。');
+    expect(error.message).toBe('「limit」必須大於或等於 1。這項要求不接受「x」欄位。');
     expect(error.data.details).toEqual({ fields: ['limit', 'x'] });
   });
 
