@@ -665,7 +665,7 @@ test('exchange refusals in English and Thai', async ({ browser, stack }) => {
         missing: /more points for this exchange/,
       },
     ],
-    ['th', { button: 'แลกคะแนน', confirm: 'แลกเลย', missing: /คุณต้องมีคะแนนเพิ่มอีก/ }],
+    ['th', { button: 'แลกคะแนน', confirm: 'แลกเลย', missing: /คุณยังขาดอีก/ }],
   ] as const) {
     const { context, page } = await signedInPage(browser, stack);
     await context.addCookies([{ name: 'KADO_LANG', value: lang, url: stack.url }]);
