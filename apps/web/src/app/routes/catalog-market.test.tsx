@@ -15,8 +15,8 @@ afterEach(async () => {
   await bff.close();
 });
 
-/** The Market select's label and Thailand's name in Thai. */
-const MARKET = 'ตลาด';
+/** The market select's label ("country/region") and Thailand's name in Thai. */
+const MARKET = 'ประเทศ/ภูมิภาค';
 const THAILAND = 'ไทย';
 
 /** The catalog requests' inputs, decoded from the batched tRPC GET URLs. */
